@@ -1,0 +1,27 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ScheduleModule } from '@nestjs/schedule';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CoreModule } from './common/core.module';
+import type { AppConfig } from './config/app-config';
+import { dataSourceOptions } from './database/data-source';
+import { HealthModule } from './modules/health/health.module';
+import { IdentityModule } from './modules/identity/identity.module';
+import { StartupModule } from './startup/startup.module';
+
+/** Feature modules, one per domain (decisions.md §1). */
+const FEATURE_MODULES = [HealthModule, IdentityModule, StartupModule];
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(config),
+        TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        ScheduleModule.forRoot(),
+        ...FEATURE_MODULES,
+      ],
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+
+export const ACCESS_KEY = 'event-kompass:access';
+
+/** Who may call a route. Every route declares exactly one; a test enforces it. */
+export type AccessLevel = 'public' | 'user' | 'admin';
+
+/** Anyone, no token needed. */
+export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'public');
+/** A logged-in user with a valid, current token. */
+export const LoggedIn = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'user');
+/** An admin (checked against the database on every request, not just the token). */
+export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'admin');
+
+/** The caller as the access guard verified it. */
+export interface AuthUser {
+  id: number;
+  vorname: string;
+  nachname: string;
+  email: string;
+  isAdmin: boolean;
+}
+
+export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {
+  const request = context.switchToHttp().getRequest<{ authUser?: AuthUser }>();
+  if (!request.authUser) throw new Error('CurrentUser on a route without @LoggedIn() or @AdminOnly()');
+  return request.authUser;
+});
+
+/** The client's address (the proxy's view when TRUST_PROXY is set). */
+export const ClientIp = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<{ ip: string }>().ip,
+);

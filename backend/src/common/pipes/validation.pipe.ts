@@ -1,0 +1,50 @@
+import {
+  type ArgumentMetadata,
+  BadRequestException,
+  Injectable,
+  type PipeTransform,
+  ValidationPipe,
+  type ValidationError,
+} from '@nestjs/common';
+
+function firstMessage(errors: ValidationError[]): string {
+  for (const error of errors) {
+    if (error.constraints) {
+      if (error.constraints.whitelistValidation) return `Das Feld „${error.property}“ ist nicht erlaubt.`;
+      // A missing value is reported as missing, not as being of the wrong type.
+      const required = error.constraints.isNotEmpty ?? error.constraints.isDefined;
+      if (required && (error.value === undefined || error.value === null || error.value === '')) return required;
+      const messages = Object.values(error.constraints);
+      // Our field decorators always carry German messages; class-validator's own defaults are English.
+      const german = messages.find((message) => /[„“]|Bitte|Das Feld|Das Passwort/.test(message));
+      return german ?? `Das Feld „${error.property}“ ist ungültig.`;
+    }
+    if (error.children?.length) return firstMessage(error.children);
+  }
+  return 'Die Anfrage ist ungültig.';
+}
+
+/**
+ * The one validation pipe: refuses unknown fields, converts nothing implicitly ("5" is not
+ * a number) and answers the first problem as a German sentence naming the field.
+ */
+@Injectable()
+export class GermanValidationPipe implements PipeTransform {
+  private readonly inner = new ValidationPipe({
+    whitelist: true,
+    forbidNonWhitelisted: true,
+    transform: true,
+    transformOptions: { enableImplicitConversion: false },
+    validationError: { target: false, value: true },
+    exceptionFactory: (errors) => new BadRequestException({ msg: firstMessage(errors) }),
+  });
+
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+        throw new BadRequestException({ msg: 'Die Anfrage muss ein JSON-Objekt enthalten.' });
+      }
+    }
+    return this.inner.transform(value, metadata);
+  }
+}

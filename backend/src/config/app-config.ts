@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+
+export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
+
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  jwtSecret: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  publicUrl: string;
+  operatorEmail: string;
+  operatorName: string;
+  operatorAddress: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  paymentLinkUrl: string;
+  corsOrigins: string[];
+  redisUrl: string | null;
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Where the storefront's and the admin console's builds are served from. */
+  storefrontDist: string;
+  adminConsoleDist: string;
+  /** Seed demo content into an empty database (never in production). */
+  seedDemoContent: boolean;
+  /** Run the scheduled jobs and the outbox worker in this process. */
+  runBackgroundWork: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** The monorepo root: backend/dist/config or backend/src/config → three levels up. */
+const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+
+function parseUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`${name} ist keine gültige URL: "${value}"`);
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new ConfigError(`${name} muss mit ${protocols.join(' oder ')} beginnen: "${value}"`);
+  }
+  return value;
+}
+
+function parseEmail(name: string, value: string): string {
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(`${name} ist keine gültige E-Mail-Adresse: "${value}"`);
+  }
+  return value;
+}
+
+function loadDevJwtSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Reads and validates the whole configuration once; the only place that looks at the
+ * environment. Throws a ConfigError with a clear message instead of starting half-configured.
+ */
+export function loadConfig(env: Record<string, string | undefined>): AppConfig {
+  const get = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value ? value : undefined;
+  };
+  const nodeEnv = get('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const portText = get('PORT') ?? '3000';
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT muss eine Zahl zwischen 0 und 65535 sein: "${portText}"`);
+  }
+
+  const dataDirText = get('DATA_DIR') ?? join(REPO_ROOT, 'data');
+  const dataDir = isAbsolute(dataDirText) ? dataDirText : resolve(dataDirText);
+
+  const databaseUrl = get('DATABASE_URL');
+  let database: DatabaseConfig;
+  if (databaseUrl) {
+    database = { type: 'mysql', url: parseUrl('DATABASE_URL', databaseUrl, ['mysql:', 'mariadb:']) };
+  } else {
+    const path = get('DATABASE_PATH') ?? join(dataDir, 'event-kompass.sqlite');
+    database = { type: 'sqlite', path: path === ':memory:' || isAbsolute(path) ? path : resolve(path) };
+  }
+
+  let jwtSecret = get('JWT_SECRET');
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
+  }
+  if (!jwtSecret) {
+    if (isProduction) throw new ConfigError('JWT_SECRET ist in Produktion erforderlich (mindestens 32 Zeichen).');
+    jwtSecret = loadDevJwtSecret(dataDir);
+  }
+
+  const adminEmail = get('ADMIN_EMAIL') ?? null;
+  const adminPassword = get('ADMIN_PASSWORD') ?? null;
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL und ADMIN_PASSWORD müssen zusammen gesetzt werden.');
+  }
+  if (adminEmail) parseEmail('ADMIN_EMAIL', adminEmail);
+  if (adminPassword !== null && adminPassword.length < 6) {
+    throw new ConfigError('ADMIN_PASSWORD muss mindestens 6 Zeichen lang sein.');
+  }
+
+  const publicUrl = parseUrl('PUBLIC_URL', get('PUBLIC_URL') ?? `http://localhost:${port}`, [
+    'http:',
+    'https:',
+  ]).replace(/\/+$/, '');
+  const smtpUrl = get('SMTP_URL');
+  if (smtpUrl) parseUrl('SMTP_URL', smtpUrl, ['smtp:', 'smtps:']);
+  const redisUrl = get('REDIS_URL');
+  if (redisUrl) parseUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
+
+  const corsOrigins = (get('CORS_ORIGINS') ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => parseUrl('CORS_ORIGINS', origin, ['http:', 'https:']).replace(/\/+$/, ''));
+
+  return {
+    nodeEnv,
+    isProduction,
+    port,
+    host: get('HOST') ?? '0.0.0.0',
+    database,
+    dataDir,
+    jwtSecret,
+    adminEmail: adminEmail?.toLowerCase() ?? null,
+    adminPassword,
+    publicUrl,
+    operatorEmail: parseEmail('OPERATOR_EMAIL', get('OPERATOR_EMAIL') ?? 'kontakt@event-kompass.de'),
+    operatorName: get('OPERATOR_NAME') ?? 'Event-Kompass (Betreiber laut Konfiguration)',
+    operatorAddress: get('OPERATOR_ADDRESS') ?? 'Musterstraße 1, 12345 Musterstadt',
+    smtpUrl: smtpUrl ?? null,
+    mailFrom: get('MAIL_FROM') ?? 'Event-Kompass <no-reply@event-kompass.de>',
+    paymentLinkUrl: parseUrl(
+      'PAYMENT_LINK_URL',
+      get('PAYMENT_LINK_URL') ?? 'https://www.paypal.com/paypalme/eventkompass/40',
+      ['http:', 'https:'],
+    ),
+    corsOrigins,
+    redisUrl: redisUrl ?? null,
+    trustProxy: get('TRUST_PROXY') === 'true',
+    storefrontDist: get('STOREFRONT_DIST') ?? join(REPO_ROOT, 'storefront', 'dist'),
+    adminConsoleDist: get('ADMIN_CONSOLE_DIST') ?? join(REPO_ROOT, 'admin-console', 'dist'),
+    seedDemoContent: !isProduction && get('SEED_DEMO') !== 'false',
+    runBackgroundWork: get('BACKGROUND_WORK') !== 'false',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

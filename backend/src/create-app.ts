@@ -1,0 +1,125 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { Logger, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module';
+import { toErrorResponse } from './common/errors/error-response';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
+import { GermanValidationPipe } from './common/pipes/validation.pipe';
+import type { AppConfig } from './config/app-config';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+
+const CONTENT_SECURITY_POLICY = {
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'none'"],
+    frameAncestors: ["'none'"],
+    formAction: ["'self'"],
+  },
+};
+
+function immutableForHashedAssets(reply: { setHeader: (k: string, v: string) => void }, path: string): void {
+  // Vite puts content-hashed files under assets/; everything else must be revalidated.
+  reply.setHeader(
+    'cache-control',
+    /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+}
+
+/** Builds the whole application (used by main.ts and by the API tests). */
+export async function createApp(
+  config: AppConfig,
+  options: { logger?: LogLevel[] | false } = {},
+): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Keep-alive sockets would hold a graceful shutdown open; idle ones are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: options.logger ?? ['log', 'warn', 'error'],
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+
+  await app.register(helmet, {
+    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 } });
+
+  const storefrontIndex = join(config.storefrontDist, 'index.html');
+  const hasStorefront = existsSync(storefrontIndex);
+  if (hasStorefront) {
+    await app.register(fastifyStatic, {
+      root: config.storefrontDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: immutableForHashedAssets,
+    });
+  } else {
+    new Logger('Start').warn(`Kein Storefront-Build unter ${config.storefrontDist} – nur die API wird ausgeliefert.`);
+  }
+  if (existsSync(config.adminConsoleDist)) {
+    await app.register(fastifyStatic, {
+      root: config.adminConsoleDist,
+      prefix: '/admin-console/',
+      decorateReply: !hasStorefront,
+      preCompressed: true,
+      setHeaders: immutableForHashedAssets,
+    });
+  }
+  if (hasStorefront) {
+    // `/` itself is the SPA's shell.
+    fastify.get('/', (_request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  }
+
+  app.enableCors({
+    origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
+    allowedHeaders: ['content-type', 'x-auth-token'],
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+
+  const spaFallback = (request: FastifyRequest): boolean =>
+    hasStorefront &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api') &&
+    !request.url.startsWith('/admin-console/');
+  app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
+  app.useGlobalPipes(new GermanValidationPipe());
+
+  // Errors raised by Fastify itself (body too large, malformed JSON) before Nest sees the request.
+  fastify.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, msg, unexpected } = toErrorResponse(error);
+    if (unexpected) new Logger('Fehler').error(`${request.method} ${request.url}`, (error as Error)?.stack);
+    void reply.status(status).header('cache-control', 'no-store').send({ msg });
+  });
+
+  app.enableShutdownHooks();
+  return app;
+}

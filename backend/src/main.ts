@@ -1,0 +1,25 @@
+import { Logger } from '@nestjs/common';
+import { ConfigError, loadConfig } from './config/app-config';
+import { createApp } from './create-app';
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Konfigurationsfehler: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await createApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const where = config.database.type === 'sqlite' ? `SQLite ${config.database.path}` : 'MySQL/MariaDB';
+  new Logger('Start').log(`Event-Kompass läuft auf ${config.publicUrl} (Port ${config.port}, ${where}).`);
+}
+
+void bootstrap().catch((error: unknown) => {
+  console.error('Start fehlgeschlagen:', error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { Controller, Get, Header, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { HealthResponse } from '@event-kompass/shared-types';
+import type { FastifyReply } from 'fastify';
+import { DataSource } from 'typeorm';
+import { Public } from '../../common/decorators/access.decorators';
+
+const PROBE_TIMEOUT_MS = 1500;
+
+@Controller('api/health')
+export class HealthController {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  /** 200 when the database answers within 1.5 s, 503 otherwise (for load balancers). */
+  @Get()
+  @Public()
+  @Header('cache-control', 'no-store')
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), PROBE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.dataSource.query('SELECT 1'), timeout]);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      void reply.status(503);
+      return { status: 'error', database: 'down' };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+}

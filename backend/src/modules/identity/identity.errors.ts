@@ -1,0 +1,38 @@
+import { DomainError } from '../../common/errors/domain-error';
+
+export class NotLoggedIn extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Bitte melden Sie sich an.');
+  }
+}
+
+export class SessionInvalid extends DomainError {
+  constructor() {
+    super('unauthenticated', 'Ihre Sitzung ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.');
+  }
+}
+
+export class AdminRequired extends DomainError {
+  constructor() {
+    super('forbidden', 'Für diese Aktion sind Administratorrechte erforderlich.');
+  }
+}
+
+/** The same answer for an unknown e-mail and a wrong password, so neither can be probed. */
+export class InvalidCredentials extends DomainError {
+  constructor() {
+    super('bad_input', 'E-Mail-Adresse oder Passwort ist falsch.');
+  }
+}
+
+export class EmailTaken extends DomainError {
+  constructor() {
+    super('conflict', 'Diese E-Mail-Adresse ist bereits registriert.');
+  }
+}
+
+export class UserNotFound extends DomainError {
+  constructor() {
+    super('not_found', 'Benutzer nicht gefunden.');
+  }
+}

@@ -1,0 +1,29 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { AccessGuard } from './access.guard';
+import { UserEntity } from './entities/user.entity';
+import { IdentityController } from './identity.controller';
+import { IdentityService } from './identity.service';
+import { PasswordHasher } from './password-hasher';
+import { TokenService } from './token.service';
+
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([UserEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: 'HS256' },
+        verifyOptions: { algorithms: ['HS256'] },
+      }),
+    }),
+  ],
+  controllers: [IdentityController],
+  providers: [IdentityService, PasswordHasher, TokenService, { provide: APP_GUARD, useClass: AccessGuard }],
+  exports: [IdentityService, PasswordHasher],
+})
+export class IdentityModule {}

@@ -1,0 +1,203 @@
+import { createHmac } from 'node:crypto';
+import type { TokenResponse, User } from '@event-kompass/shared-types';
+import * as argon2 from 'argon2';
+import { createAdmin, registerUser } from './support/fixtures';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+function signToken(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }): string {
+  const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const unsigned = `${encode(header)}.${encode(payload)}`;
+  const algorithm = (header as { alg: string }).alg === 'HS512' ? 'sha512' : 'sha256';
+  return `${unsigned}.${createHmac(algorithm, secret).update(unsigned).digest('base64url')}`;
+}
+
+describe(`identity (${ENGINE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('registers a user, stores an argon2id hash and answers a token with the user payload', async () => {
+    const response = await t.http<TokenResponse>('POST', '/api/auth/register', {
+      body: { vorname: 'Jürgen', nachname: 'Weiß', email: '  Juergen@Beispiel.DE ', handynummer: '', passwort: 'sehr-geheim' },
+    });
+    expect(response.status).toBe(201);
+    const payload = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
+    expect(payload.user).toEqual({
+      id: expect.any(Number),
+      vorname: 'Jürgen',
+      nachname: 'Weiß',
+      email: 'juergen@beispiel.de',
+      isAdmin: false,
+    });
+    expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+    const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE email = ?', ['juergen@beispiel.de']);
+    expect(row.passwort_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+  });
+
+  it('refuses a second account with the same e-mail in other letter case with 409', async () => {
+    await registerUser(t, { email: 'doppelt@beispiel.de' });
+    const response = await t.http('POST', '/api/auth/register', {
+      body: { vorname: 'A', nachname: 'B', email: 'DOPPELT@beispiel.de', passwort: 'geheim123' },
+    });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ msg: 'Diese E-Mail-Adresse ist bereits registriert.' });
+  });
+
+  it.each([
+    [{ nachname: 'B', email: 'x@y.de', passwort: 'geheim123' }, 'Bitte füllen Sie das Feld „Vorname“ aus.'],
+    [{ vorname: 'A', nachname: 'B', email: 'kein-mail', passwort: 'geheim123' }, 'Bitte geben Sie eine gültige E-Mail-Adresse an.'],
+    [{ vorname: 'A', nachname: 'B', email: 'x@y.de', passwort: '12345' }, 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
+    [{ vorname: 42, nachname: 'B', email: 'x@y.de', passwort: 'geheim123' }, 'Das Feld „Vorname“ muss ein Text sein.'],
+    [{ vorname: 'A', nachname: 'B', email: 'x@y.de', passwort: 'geheim123', ist_admin: true }, 'Das Feld „ist_admin“ ist nicht erlaubt.'],
+  ])('refuses invalid registration %j with a German message', async (body, msg) => {
+    const response = await t.http('POST', '/api/auth/register', { body });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ msg });
+  });
+
+  it('answers unknown e-mail and wrong password alike', async () => {
+    const user = await registerUser(t);
+    const unknown = await t.http('POST', '/api/auth/login', { body: { email: 'niemand@beispiel.de', passwort: 'x' } });
+    const wrong = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: 'falsch!' } });
+    expect(unknown.status).toBe(400);
+    expect(wrong.status).toBe(400);
+    expect(unknown.body).toEqual(wrong.body);
+    const ok = await t.http<TokenResponse>('POST', '/api/auth/login', {
+      body: { email: user.email.toUpperCase(), passwort: user.password },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.token).toEqual(expect.any(String));
+  });
+
+  it('does not truncate long passwords', async () => {
+    const long = 'x'.repeat(200);
+    const user = await registerUser(t, { passwort: long });
+    const almost = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: long.slice(0, 199) } });
+    expect(almost.status).toBe(400);
+    const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE id = ?', [user.id]);
+    expect(await argon2.verify(row.passwort_hash, long)).toBe(true);
+  });
+
+  it('limits failed logins per account with 429', async () => {
+    const user = await registerUser(t);
+    for (let i = 0; i < 10; i++) {
+      const response = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: `falsch-${i}` } });
+      expect(response.status).toBe(400);
+    }
+    const blocked = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: user.password } });
+    expect(blocked.status).toBe(429);
+    expect((blocked.body as { msg: string }).msg).toMatch(/Zu viele/);
+  });
+
+  describe('tokens', () => {
+    it('refuses no token, garbage, a forged signature, alg none, HS512, no exp and an expired token', async () => {
+      const user = await registerUser(t);
+      const payload = JSON.parse(Buffer.from(user.token.split('.')[1], 'base64url').toString());
+      const now = Math.floor(Date.now() / 1000);
+      const secret = t.config.jwtSecret;
+      const noneToken = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${
+        user.token.split('.')[1]
+      }.`;
+      const cases: Array<[string | undefined, number]> = [
+        [undefined, 401],
+        ['kein-token', 401],
+        [signToken(payload, 'falsches-geheimnis-falsches-geheimnis'), 401],
+        [noneToken, 401],
+        [signToken(payload, secret, { alg: 'HS512', typ: 'JWT' }), 401],
+        [signToken({ user: payload.user, tv: payload.tv, iat: now }, secret), 401],
+        [signToken({ ...payload, iat: now - 100, exp: now - 10 }, secret), 401],
+        [user.token, 200],
+      ];
+      for (const [token, status] of cases) {
+        const response = await t.http('GET', '/api/profile/me', { token });
+        expect({ token, status: response.status }).toEqual({ token, status });
+        if (status === 401) expect((response.body as { msg: string }).msg).toEqual(expect.any(String));
+      }
+    });
+
+    it('refuses a token issued before a password change, and gives the changer a fresh one', async () => {
+      const user = await registerUser(t);
+      const update = await t.http<{ token: string; msg: string; user: User }>('PUT', '/api/profile/me', {
+        token: user.token,
+        body: { vorname: 'Neu', nachname: 'Name', email: user.email, passwort: 'neues-passwort' },
+      });
+      expect(update.status).toBe(200);
+      expect(update.body.msg).toBe('Ihre Daten wurden erfolgreich aktualisiert.');
+      expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
+      const me = await t.http<User>('GET', '/api/profile/me', { token: update.body.token });
+      expect(me.status).toBe(200);
+      expect(me.body).toMatchObject({ vorname: 'Neu', nachname: 'Name', email: user.email, ist_admin: false });
+      expect(me.body).not.toHaveProperty('passwort_hash');
+    });
+
+    it('keeps the password when the profile is saved with an empty one', async () => {
+      const user = await registerUser(t);
+      const update = await t.http('PUT', '/api/profile/me', {
+        token: user.token,
+        body: { vorname: 'A', nachname: 'B', email: user.email, handynummer: '0171 234567', passwort: '' },
+      });
+      expect(update.status).toBe(200);
+      expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(200);
+      const login = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: user.password } });
+      expect(login.status).toBe(200);
+    });
+
+    it('refuses changing the own e-mail to one that is taken', async () => {
+      const a = await registerUser(t);
+      const b = await registerUser(t);
+      const response = await t.http('PUT', '/api/profile/me', {
+        token: a.token,
+        body: { vorname: 'A', nachname: 'B', email: b.email },
+      });
+      expect(response.status).toBe(409);
+    });
+
+    it('refuses the token of a deleted user', async () => {
+      const user = await registerUser(t);
+      await t.dataSource.query('DELETE FROM users WHERE id = ?', [user.id]);
+      expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
+    });
+
+    it('bootstraps an admin whose token carries isAdmin', async () => {
+      const admin = await createAdmin(t);
+      const payload = JSON.parse(Buffer.from(admin.token.split('.')[1], 'base64url').toString());
+      expect(payload.user.isAdmin).toBe(true);
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers malformed JSON with 400 and a German msg', async () => {
+      const response = await t.http('POST', '/api/auth/login', { body: '{"email":' });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ msg: 'Die Anfrage enthält kein gültiges JSON.' });
+    });
+
+    it('answers a 2 MB body with 413 and a German msg', async () => {
+      const response = await t.http('POST', '/api/auth/login', { body: { email: 'a'.repeat(2 * 1024 * 1024) } });
+      expect(response.status).toBe(413);
+      expect((response.body as { msg: string }).msg).toMatch(/zu groß/);
+    });
+
+    it('answers a JSON array or a prototype key with 400', async () => {
+      expect((await t.http('POST', '/api/auth/login', { body: '[1,2]' })).status).toBe(400);
+      const proto = await t.http('POST', '/api/auth/login', { body: '{"__proto__":{"x":1},"email":"a@b.de"}' });
+      expect(proto.status).toBe(400);
+    });
+
+    it('answers an unknown API path with a JSON 404', async () => {
+      const response = await t.http('GET', '/api/gibt-es-nicht');
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ msg: expect.any(String) });
+    });
+  });
+
+  it('reports health', async () => {
+    const response = await t.http('GET', '/api/health');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ status: 'ok', database: 'up' });
+  });
+});

@@ -1,0 +1,51 @@
+import type { TokenResponse } from '@event-kompass/shared-types';
+import { IdentityService } from '../../src/modules/identity/identity.service';
+import type { TestApp } from './test-app';
+
+let counter = 0;
+
+export interface TestUser {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+function decodeUserId(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')) as {
+    user: { id: number };
+  };
+  return payload.user.id;
+}
+
+/** Registers a user over HTTP (from a unique fake address, so registration limits stay out of the way). */
+export async function registerUser(
+  t: TestApp,
+  overrides: Partial<{ vorname: string; nachname: string; email: string; passwort: string }> = {},
+): Promise<TestUser> {
+  counter += 1;
+  const email = overrides.email ?? `nutzer${counter}-${Date.now()}@beispiel.de`;
+  const password = overrides.passwort ?? 'geheim123';
+  const response = await t.http<TokenResponse>('POST', '/api/auth/register', {
+    headers: { 'x-forwarded-for': `10.99.${Math.floor(counter / 250)}.${counter % 250}` },
+    body: {
+      vorname: overrides.vorname ?? 'Erika',
+      nachname: overrides.nachname ?? 'Mustermann',
+      email,
+      passwort: password,
+    },
+  });
+  if (response.status !== 201) throw new Error(`Registrierung fehlgeschlagen: ${response.status} ${response.text}`);
+  return { id: decodeUserId(response.body.token), email, password, token: response.body.token };
+}
+
+/** An admin, created the way ADMIN_EMAIL/ADMIN_PASSWORD does it, then logged in over HTTP. */
+export async function createAdmin(t: TestApp): Promise<TestUser> {
+  counter += 1;
+  const email = `admin${counter}-${Date.now()}@beispiel.de`;
+  const password = 'admin-geheim';
+  await t.app.get(IdentityService).ensureAdmin(email, password);
+  const response = await t.http<TokenResponse>('POST', '/api/auth/login', { body: { email, passwort: password } });
+  if (response.status !== 200) throw new Error(`Admin-Login fehlgeschlagen: ${response.status} ${response.text}`);
+  return { id: decodeUserId(response.body.token), email, password, token: response.body.token };
+}

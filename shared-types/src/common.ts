@@ -1,0 +1,20 @@
+/** Every error answer of the API: a German sentence for the user. */
+export interface ApiError {
+  msg: string;
+}
+
+/** Every success answer that only confirms: a German sentence. */
+export interface MessageResponse {
+  msg: string;
+}
+
+/** A calendar date as `YYYY-MM-DD` (no time, no zone). */
+export type IsoDate = string;
+
+/** A point in time as ISO 8601 with zone, e.g. `2026-11-22T20:45:15.000Z`. */
+export type IsoDateTime = string;
+
+export interface HealthResponse {
+  status: 'ok' | 'error';
+  database: 'up' | 'down';
+}

@@ -1,0 +1,6 @@
+/** `POST /api/contact` */
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}

@@ -1,0 +1,27 @@
+import type { IsoDate, IsoDateTime } from './common';
+
+/** `POST /api/inquiries` */
+export interface CreateInquiryRequest {
+  anbieter_id: number;
+  event_datum: IsoDate;
+  nachricht: string;
+}
+
+/** One of the user's own inquiries (`GET /api/profile/inquiries`). */
+export interface Inquiry {
+  id: number;
+  anbieter_id: number;
+  firmenname: string;
+  nachricht: string;
+  event_datum: IsoDate;
+  gesendet_am: IsoDateTime;
+  hat_bewertet: boolean;
+}
+
+/** `GET /api/admin/inquiries/all` */
+export interface AdminInquiry extends Inquiry {
+  user_vorname: string;
+  user_nachname: string;
+  user_email: string;
+  provider_name: string;
+}
