@@ -6,10 +6,18 @@ import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { MailModule } from './modules/mail/mail.module';
+import { SettingsModule } from './modules/settings/settings.module';
 import { StartupModule } from './startup/startup.module';
 
 /** Feature modules, one per domain (decisions.md §1). */
-const FEATURE_MODULES = [HealthModule, IdentityModule, StartupModule];
+const FEATURE_MODULES = [
+  HealthModule,
+  IdentityModule,
+  MailModule,
+  SettingsModule,
+  StartupModule,
+];
 
 @Module({})
 export class AppModule {

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { SETTING_KEYS, type SettingKey, type Settings } from '@event-kompass/shared-types';
+import { Repository } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { SettingEntity } from './entities/setting.entity';
+import { InvalidSetting } from './settings.errors';
+
+/** The defaults, also written by the first migration. */
+export const DEFAULT_SETTINGS: Settings = {
+  show_stats_on_homepage: 'true',
+  expiration_reminder_days: '30',
+  review_reminder_days: '3',
+};
+
+const MAX_DAYS = 365;
+
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async getAll(): Promise<Settings> {
+    const rows = await this.settings.find();
+    const result: Settings = { ...DEFAULT_SETTINGS };
+    for (const row of rows) {
+      if ((SETTING_KEYS as readonly string[]).includes(row.schluessel)) result[row.schluessel as SettingKey] = row.wert;
+    }
+    return result;
+  }
+
+  async showStatsOnHomepage(): Promise<boolean> {
+    return (await this.getAll()).show_stats_on_homepage === 'true';
+  }
+
+  async days(key: 'expiration_reminder_days' | 'review_reminder_days'): Promise<number> {
+    const value = Number((await this.getAll())[key]);
+    return Number.isInteger(value) && value >= 1 ? value : Number(DEFAULT_SETTINGS[key]);
+  }
+
+  async update(key: SettingKey, value: string): Promise<Settings> {
+    this.validate(key, value);
+    await this.tx.run(async (manager) => {
+      await manager.getRepository(SettingEntity).upsert({ schluessel: key, wert: value }, ['schluessel']);
+    });
+    return this.getAll();
+  }
+
+  private validate(key: SettingKey, value: string): void {
+    if (key === 'show_stats_on_homepage') {
+      if (value !== 'true' && value !== 'false') {
+        throw new InvalidSetting('Der Wert für „show_stats_on_homepage“ muss „true“ oder „false“ sein.');
+      }
+      return;
+    }
+    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_DAYS) {
+      throw new InvalidSetting(`Der Wert für „${key}“ muss eine ganze Zahl von 1 bis ${MAX_DAYS} sein.`);
+    }
+  }
+}
