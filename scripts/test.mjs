@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every test of the project, in order —
+ *   1. backend unit + API tests on SQLite,
+ *   2. the same on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306),
+ *   3. storefront and admin-console component tests,
+ *   4. the production build and the browser tests (Playwright on Debian's Chromium).
+ * Without a reachable MySQL it says so loudly; with CI=true that is a failure, not a skip.
+ * Ends with one line "N passed, N failed".
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createConnection } from 'mysql2/promise';
+
+const root = new URL('..', import.meta.url).pathname;
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const reports = mkdtempSync(join(tmpdir(), 'ek-test-reports-'));
+const totals = { passed: 0, failed: 0 };
+const failures = [];
+
+function banner(text) {
+  console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
+}
+
+function run(label, command, args, options = {}) {
+  banner(label);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  if (result.status !== 0) failures.push(`${label} (Exit-Code ${result.status ?? result.signal})`);
+  return result.status === 0;
+}
+
+function countJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  if (report.numPendingTests > 0) {
+    // A skipped test hides a failure on CI.
+    totals.failed += report.numPendingTests;
+    failures.push(`${report.numPendingTests} übersprungene Tests in ${file}`);
+  }
+}
+
+function jest(label, workspaceDir, config, env = {}) {
+  const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['jest', '--config', config, '--json', '--outputFile', out], { cwd: join(root, workspaceDir), env });
+  countJest(out);
+}
+
+async function mysqlReachable() {
+  try {
+    const connection = await createConnection({ uri: mysqlUrl, connectTimeout: 3000 });
+    await connection.query('SELECT 1');
+    await connection.end();
+    return true;
+  } catch (error) {
+    return error;
+  }
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  banner('Chromium fehlt – Installation über apt-get');
+  const isRoot = process.getuid?.() === 0;
+  if (isRoot) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit' });
+  }
+  return existsSync('/usr/bin/chromium');
+}
+
+jest('Backend (SQLite)', 'backend', 'jest.config.cjs', { TEST_DB: 'sqlite' });
+
+const mysql = await mysqlReachable();
+if (mysql === true) {
+  jest('Backend (MySQL/MariaDB)', 'backend', 'jest.config.cjs', { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl });
+} else {
+  const message = `!!! MySQL/MariaDB unter ${mysqlUrl} ist nicht erreichbar (${mysql.code ?? mysql.message}): die MySQL-Tests laufen NICHT. Setzen Sie TEST_MYSQL_URL oder starten Sie MariaDB.`;
+  console.error(`\n\x1b[41m\x1b[37m${message}\x1b[0m\n`);
+  if (isCi) failures.push('MySQL nicht erreichbar (CI=true)');
+}
+
+for (const app of ['storefront', 'admin-console']) {
+  if (existsSync(join(root, app, 'jest.config.cjs'))) jest(`Komponententests ${app}`, app, 'jest.config.cjs');
+}
+
+if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
+  if (run('Build (alle Pakete)', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,storefront,admin-console', '--outputStyle=static'])) {
+    if (ensureChromium()) {
+      const out = join(reports, 'playwright.json');
+      run('Browsertests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+      });
+      if (existsSync(out)) {
+        const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+        totals.passed += stats.expected;
+        totals.failed += stats.unexpected + stats.flaky + stats.skipped;
+      }
+    } else {
+      failures.push('Chromium (/usr/bin/chromium) fehlt und konnte nicht installiert werden');
+    }
+  }
+}
+
+banner('Ergebnis');
+for (const failure of failures) console.log(`✗ ${failure}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
