@@ -1,0 +1,71 @@
+import { useEffect, useId, useState } from 'react';
+import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { ALL_TABS, TAB_GROUPS } from '@admin/app/tabs';
+
+/** Tab navigation in three groups (a burger menu on small screens) and one route per tab. */
+export function AdminShell() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const menuId = useId();
+  const current = ALL_TABS.find((tab) => location.pathname.split('/').includes(tab.path));
+
+  // Choosing a tab closes the phone menu.
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [location.pathname]);
+
+  return (
+    <div className="ac-shell">
+      <header className="ac-shell__header">
+        <h1 className="ac-shell__title">Admin-Dashboard</h1>
+        <button
+          type="button"
+          className="ac-burger"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="ac-burger__bars" aria-hidden="true" />
+          <span>{menuOpen ? 'Menü schließen' : `Menü${current ? `: ${current.label}` : ''}`}</span>
+        </button>
+      </header>
+      <nav id={menuId} className={`ac-nav${menuOpen ? ' ac-nav--open' : ''}`} aria-label="Admin-Bereiche">
+        {TAB_GROUPS.map((group) => (
+          <div key={group.label} className="ac-nav__group">
+            <p className="ac-nav__group-label">{group.label}</p>
+            <ul className="ac-nav__list">
+              {group.tabs.map((tab) => (
+                <li key={tab.path}>
+                  <NavLink
+                    to={tab.path}
+                    className={({ isActive }) => `ac-nav__link${isActive ? ' ac-nav__link--active' : ''}`}
+                  >
+                    {tab.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <main className="ac-shell__content">
+        <Routes>
+          <Route index element={<Navigate to={ALL_TABS[0].path} replace />} />
+          {ALL_TABS.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </main>
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <section className="ac-page">
+      <h2 className="ac-page__title">Seite nicht gefunden</h2>
+      <p>Diesen Admin-Bereich gibt es nicht. Bitte wählen Sie einen Bereich aus dem Menü.</p>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComponentType } from 'react';
+import { CategoriesPage } from '@admin/features/categories/categories-page';
+import { DatabasePage } from '@admin/features/database/database-page';
+import { ExpiringPage } from '@admin/features/expiring/expiring-page';
+import { ExportPage } from '@admin/features/export/export-page';
+import { InquiriesPage } from '@admin/features/inquiries/inquiries-page';
+import { ProvidersPage } from '@admin/features/providers/providers-page';
+import { ReviewsPage } from '@admin/features/reviews/reviews-page';
+import { SettingsPage } from '@admin/features/settings/settings-page';
+import { UsersPage } from '@admin/features/users/users-page';
+
+export interface AdminTab {
+  /** Path segment below `/admin`. */
+  path: string;
+  label: string;
+  Component: ComponentType;
+}
+
+export interface AdminTabGroup {
+  label: string;
+  tabs: AdminTab[];
+}
+
+export const TAB_GROUPS: AdminTabGroup[] = [
+  {
+    label: 'Inhalte',
+    tabs: [
+      { path: 'anbieter', label: 'Anbieter', Component: ProvidersPage },
+      { path: 'kategorien', label: 'Kategorien', Component: CategoriesPage },
+      { path: 'bewertungen', label: 'Bewertungen', Component: ReviewsPage },
+    ],
+  },
+  {
+    label: 'Nutzer & Anfragen',
+    tabs: [
+      { path: 'benutzer', label: 'Benutzer', Component: UsersPage },
+      { path: 'anfragen', label: 'Anfragen', Component: InquiriesPage },
+      { path: 'ablaufende', label: 'Ablaufende', Component: ExpiringPage },
+    ],
+  },
+  {
+    label: 'System & Daten',
+    tabs: [
+      { path: 'export', label: 'Daten-Export', Component: ExportPage },
+      { path: 'datenbank', label: 'Datenbank', Component: DatabasePage },
+      { path: 'einstellungen', label: 'Einstellungen', Component: SettingsPage },
+    ],
+  },
+];
+
+export const ALL_TABS: AdminTab[] = TAB_GROUPS.flatMap((group) => group.tabs);

@@ -1,0 +1,145 @@
+import { useId, useReducer, useRef, useState } from 'react';
+import { Alert } from '@admin/components/alert';
+import { ConfirmDialog } from '@admin/components/dialog';
+import { errorMessage } from '@admin/lib/api-client';
+import { useApi } from '@admin/lib/api-context';
+import { fileTimestamp } from '@admin/lib/dates';
+import { saveBlob } from '@admin/lib/download';
+import {
+  dbImportReducer,
+  IMPORT_FAILED_FALLBACK,
+  IMPORT_FAILED_STATUS,
+  IMPORT_SUCCESS_MESSAGE,
+  initialDbImportState,
+} from '@admin/features/database/db-import-machine';
+
+export function DatabasePage() {
+  const api = useApi();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const [exportDone, setExportDone] = useState<string | null>(null);
+  const [state, dispatch] = useReducer(dbImportReducer, initialDbImportState);
+  const [importError, setImportError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const fileId = useId();
+  const hintId = useId();
+
+  async function runExport() {
+    setExporting(true);
+    setExportError(null);
+    setExportDone(null);
+    try {
+      const { blob, fileName } = await api.download('/api/admin/db/export');
+      const name =
+        fileName && fileName.endsWith('.sql') ? fileName : `eventkompass-backup-${fileTimestamp()}.sql`;
+      saveBlob(blob, name);
+      setExportDone(`${name} wurde heruntergeladen.`);
+    } catch (e) {
+      setExportError(errorMessage(e, 'DB-Export fehlgeschlagen.'));
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function runImport() {
+    if (state.status !== 'confirming') return;
+    const file = state.file;
+    dispatch({ type: 'start' });
+    setImportError(null);
+    const form = new FormData();
+    form.append('db-import', file, file.name);
+    try {
+      await api.upload('/api/admin/db/import', form);
+      dispatch({ type: 'succeeded' });
+      if (fileInput.current) fileInput.current.value = '';
+    } catch (e) {
+      // The server's text (its `msg`, or a plain-text answer) is preferred over the fallback.
+      const message = errorMessage(e, IMPORT_FAILED_FALLBACK);
+      setImportError(message);
+      dispatch({ type: 'failed', message });
+    }
+  }
+
+  const running = state.status === 'running';
+
+  return (
+    <section className="ac-page" aria-labelledby="ac-db-title">
+      <h2 id="ac-db-title" className="ac-page__title">
+        Datenbank
+      </h2>
+      <div className="ac-cards">
+        <div className="ac-card">
+          <h3 className="ac-card__title">Sicherung herunterladen</h3>
+          <p>Alle Daten als SQL-Datei (eventkompass-backup-…sql), die sich hier wieder einspielen lässt.</p>
+          <Alert message={exportError} onDismiss={() => setExportError(null)} />
+          <Alert message={exportDone} kind="success" onDismiss={() => setExportDone(null)} />
+          <button
+            type="button"
+            className="ac-button ac-button--primary"
+            onClick={() => void runExport()}
+            disabled={exporting}
+          >
+            {exporting ? 'Export läuft…' : 'Datenbank exportieren'}
+          </button>
+        </div>
+        <div className="ac-card">
+          <h3 className="ac-card__title">Sicherung einspielen</h3>
+          <p className="ac-warning">
+            Achtung: Der Import ersetzt <strong>alle</strong> aktuellen Daten durch den Inhalt der Datei.
+          </p>
+          <Alert message={importError} onDismiss={() => setImportError(null)} />
+          {state.status === 'idle' ? (
+            <Alert message={state.problem} onDismiss={() => dispatch({ type: 'choose', file: null })} />
+          ) : null}
+          <div className="ac-field">
+            <label htmlFor={fileId} className="ac-field__label">
+              SQL-Datei auswählen
+            </label>
+            <input
+              ref={fileInput}
+              id={fileId}
+              type="file"
+              accept=".sql"
+              className="ac-file"
+              aria-describedby={hintId}
+              disabled={running}
+              onChange={(e) => dispatch({ type: 'choose', file: e.target.files?.[0] ?? null })}
+            />
+            <p id={hintId} className="ac-field__hint">
+              Nur .sql-Dateien aus dem Export dieser Anwendung.
+            </p>
+          </div>
+          <button
+            type="button"
+            className="ac-button ac-button--danger"
+            onClick={() => dispatch({ type: 'request' })}
+            disabled={running}
+          >
+            {running ? 'Import läuft…' : 'Datenbank importieren'}
+          </button>
+          <div className="ac-import-status" aria-live="polite">
+            {running ? <p className="ac-status ac-status--running">Import läuft, bitte warten…</p> : null}
+            {state.status === 'success' ? (
+              <p className="ac-status ac-status--success">{IMPORT_SUCCESS_MESSAGE}</p>
+            ) : null}
+            {state.status === 'error' ? (
+              <p className="ac-status ac-status--error">{IMPORT_FAILED_STATUS}</p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <ConfirmDialog
+        open={state.status === 'confirming'}
+        title="Datenbank importieren"
+        confirmLabel="Jetzt importieren"
+        message={
+          state.status === 'confirming'
+            ? `Alle aktuellen Daten werden durch den Inhalt von „${state.file.name}“ ersetzt. Das lässt sich nicht rückgängig machen. Fortfahren?`
+            : ''
+        }
+        onConfirm={() => void runImport()}
+        onCancel={() => dispatch({ type: 'cancel' })}
+      />
+    </section>
+  );
+}

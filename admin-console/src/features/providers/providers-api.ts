@@ -1,0 +1,28 @@
+import type { AdminProvider, AdminUpdateProviderRequest, Category } from '@event-kompass/shared-types';
+import type { ApiClient } from '@admin/lib/api-client';
+
+export const fetchAdminProviders = (api: ApiClient) => api.get<AdminProvider[]>('/api/admin/providers/all');
+
+export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/categories');
+
+export const updateProvider = (api: ApiClient, id: number, body: AdminUpdateProviderRequest) =>
+  api.send('PUT', `/api/admin/providers/${id}`, body);
+
+export const deleteProvider = (api: ApiClient, id: number) =>
+  api.send('DELETE', `/api/admin/providers/${id}`);
+
+/** The full update body of a provider as it is now, to change single fields. */
+export function toUpdateRequest(provider: AdminProvider): AdminUpdateProviderRequest {
+  return {
+    firmenname: provider.firmenname,
+    beschreibung: provider.beschreibung,
+    email: provider.email,
+    handynummer: provider.handynummer,
+    website_url: provider.website_url,
+    instagram_url: provider.instagram_url,
+    ist_freigeschaltet: provider.ist_freigeschaltet,
+    eintrag_gueltig_bis: provider.eintrag_gueltig_bis,
+    kategorie_ids: provider.kategorien.map((category) => category.id),
+    neue_kategorie_vorschlag: provider.neue_kategorie_vorschlag,
+  };
+}

@@ -1,0 +1,29 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import AdminApp from '@admin/admin-app';
+import { TOKEN_STORAGE_KEY } from '@admin/lib/api-client';
+
+/** Standalone development: the console with its own router, like the storefront mounts it at `/admin/*`. */
+function Standalone() {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={<AdminApp onSessionInvalid={() => window.localStorage.removeItem(TOKEN_STORAGE_KEY)} />}
+        />
+        <Route path="*" element={<Navigate to="/admin" replace />} />
+      </Routes>
+    </BrowserRouter>
+  );
+}
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <Standalone />
+    </StrictMode>,
+  );
+}
