@@ -27,7 +27,12 @@ function banner(text) {
 
 function run(label, command, args, options = {}) {
   banner(label);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   if (result.status !== 0) failures.push(`${label} (Exit-Code ${result.status ?? result.signal})`);
   return result.status === 0;
 }
@@ -46,7 +51,10 @@ function countJest(file) {
 
 function jest(label, workspaceDir, config, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['jest', '--config', config, '--json', '--outputFile', out], { cwd: join(root, workspaceDir), env });
+  run(label, 'npx', ['jest', '--config', config, '--json', '--outputFile', out], {
+    cwd: join(root, workspaceDir),
+    env,
+  });
   countJest(out);
 }
 
@@ -76,7 +84,10 @@ jest('Backend (SQLite)', 'backend', 'jest.config.cjs', { TEST_DB: 'sqlite' });
 
 const mysql = await mysqlReachable();
 if (mysql === true) {
-  jest('Backend (MySQL/MariaDB)', 'backend', 'jest.config.cjs', { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl });
+  jest('Backend (MySQL/MariaDB)', 'backend', 'jest.config.cjs', {
+    TEST_DB: 'mysql',
+    TEST_MYSQL_URL: mysqlUrl,
+  });
 } else {
   const message = `!!! MySQL/MariaDB unter ${mysqlUrl} ist nicht erreichbar (${mysql.code ?? mysql.message}): die MySQL-Tests laufen NICHT. Setzen Sie TEST_MYSQL_URL oder starten Sie MariaDB.`;
   console.error(`\n\x1b[41m\x1b[37m${message}\x1b[0m\n`);
@@ -88,12 +99,26 @@ for (const app of ['storefront', 'admin-console']) {
 }
 
 if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
-  if (run('Build (alle Pakete)', 'npx', ['nx', 'run-many', '-t', 'build', '--projects=backend,storefront,admin-console', '--outputStyle=static'])) {
+  if (
+    run('Build (alle Pakete)', 'npx', [
+      'nx',
+      'run-many',
+      '-t',
+      'build',
+      '--projects=backend,storefront,admin-console',
+      '--outputStyle=static',
+    ])
+  ) {
     if (ensureChromium()) {
       const out = join(reports, 'playwright.json');
-      run('Browsertests (Playwright, Chromium)', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-      });
+      run(
+        'Browsertests (Playwright, Chromium)',
+        'npx',
+        ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+        {
+          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
+        },
+      );
       if (existsSync(out)) {
         const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
         totals.passed += stats.expected;

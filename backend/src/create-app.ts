@@ -66,7 +66,9 @@ export async function createApp(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 },
+  });
 
   const storefrontIndex = join(config.storefrontDist, 'index.html');
   const hasStorefront = existsSync(storefrontIndex);
@@ -80,7 +82,9 @@ export async function createApp(
       setHeaders: immutableForHashedAssets,
     });
   } else {
-    new Logger('Start').warn(`Kein Storefront-Build unter ${config.storefrontDist} – nur die API wird ausgeliefert.`);
+    new Logger('Start').warn(
+      `Kein Storefront-Build unter ${config.storefrontDist} – nur die API wird ausgeliefert.`,
+    );
   }
   if (existsSync(config.adminConsoleDist)) {
     await app.register(fastifyStatic, {

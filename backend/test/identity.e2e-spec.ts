@@ -22,7 +22,13 @@ describe(`identity (${ENGINE})`, () => {
 
   it('registers a user, stores an argon2id hash and answers a token with the user payload', async () => {
     const response = await t.http<TokenResponse>('POST', '/api/auth/register', {
-      body: { vorname: 'Jürgen', nachname: 'Weiß', email: '  Juergen@Beispiel.DE ', handynummer: '', passwort: 'sehr-geheim' },
+      body: {
+        vorname: 'Jürgen',
+        nachname: 'Weiß',
+        email: '  Juergen@Beispiel.DE ',
+        handynummer: '',
+        passwort: 'sehr-geheim',
+      },
     });
     expect(response.status).toBe(201);
     const payload = JSON.parse(Buffer.from(response.body.token.split('.')[1], 'base64url').toString());
@@ -34,7 +40,9 @@ describe(`identity (${ENGINE})`, () => {
       isAdmin: false,
     });
     expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
-    const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE email = ?', ['juergen@beispiel.de']);
+    const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE email = ?', [
+      'juergen@beispiel.de',
+    ]);
     expect(row.passwort_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
   });
 
@@ -49,10 +57,22 @@ describe(`identity (${ENGINE})`, () => {
 
   it.each([
     [{ nachname: 'B', email: 'x@y.de', passwort: 'geheim123' }, 'Bitte füllen Sie das Feld „Vorname“ aus.'],
-    [{ vorname: 'A', nachname: 'B', email: 'kein-mail', passwort: 'geheim123' }, 'Bitte geben Sie eine gültige E-Mail-Adresse an.'],
-    [{ vorname: 'A', nachname: 'B', email: 'x@y.de', passwort: '12345' }, 'Das Passwort muss mindestens 6 Zeichen lang sein.'],
-    [{ vorname: 42, nachname: 'B', email: 'x@y.de', passwort: 'geheim123' }, 'Das Feld „Vorname“ muss ein Text sein.'],
-    [{ vorname: 'A', nachname: 'B', email: 'x@y.de', passwort: 'geheim123', ist_admin: true }, 'Das Feld „ist_admin“ ist nicht erlaubt.'],
+    [
+      { vorname: 'A', nachname: 'B', email: 'kein-mail', passwort: 'geheim123' },
+      'Bitte geben Sie eine gültige E-Mail-Adresse an.',
+    ],
+    [
+      { vorname: 'A', nachname: 'B', email: 'x@y.de', passwort: '12345' },
+      'Das Passwort muss mindestens 6 Zeichen lang sein.',
+    ],
+    [
+      { vorname: 42, nachname: 'B', email: 'x@y.de', passwort: 'geheim123' },
+      'Das Feld „Vorname“ muss ein Text sein.',
+    ],
+    [
+      { vorname: 'A', nachname: 'B', email: 'x@y.de', passwort: 'geheim123', ist_admin: true },
+      'Das Feld „ist_admin“ ist nicht erlaubt.',
+    ],
   ])('refuses invalid registration %j with a German message', async (body, msg) => {
     const response = await t.http('POST', '/api/auth/register', { body });
     expect(response.status).toBe(400);
@@ -61,8 +81,12 @@ describe(`identity (${ENGINE})`, () => {
 
   it('answers unknown e-mail and wrong password alike', async () => {
     const user = await registerUser(t);
-    const unknown = await t.http('POST', '/api/auth/login', { body: { email: 'niemand@beispiel.de', passwort: 'x' } });
-    const wrong = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: 'falsch!' } });
+    const unknown = await t.http('POST', '/api/auth/login', {
+      body: { email: 'niemand@beispiel.de', passwort: 'x' },
+    });
+    const wrong = await t.http('POST', '/api/auth/login', {
+      body: { email: user.email, passwort: 'falsch!' },
+    });
     expect(unknown.status).toBe(400);
     expect(wrong.status).toBe(400);
     expect(unknown.body).toEqual(wrong.body);
@@ -76,7 +100,9 @@ describe(`identity (${ENGINE})`, () => {
   it('does not truncate long passwords', async () => {
     const long = 'x'.repeat(200);
     const user = await registerUser(t, { passwort: long });
-    const almost = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: long.slice(0, 199) } });
+    const almost = await t.http('POST', '/api/auth/login', {
+      body: { email: user.email, passwort: long.slice(0, 199) },
+    });
     expect(almost.status).toBe(400);
     const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE id = ?', [user.id]);
     expect(await argon2.verify(row.passwort_hash, long)).toBe(true);
@@ -85,10 +111,14 @@ describe(`identity (${ENGINE})`, () => {
   it('limits failed logins per account with 429', async () => {
     const user = await registerUser(t);
     for (let i = 0; i < 10; i++) {
-      const response = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: `falsch-${i}` } });
+      const response = await t.http('POST', '/api/auth/login', {
+        body: { email: user.email, passwort: `falsch-${i}` },
+      });
       expect(response.status).toBe(400);
     }
-    const blocked = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: user.password } });
+    const blocked = await t.http('POST', '/api/auth/login', {
+      body: { email: user.email, passwort: user.password },
+    });
     expect(blocked.status).toBe(429);
     expect((blocked.body as { msg: string }).msg).toMatch(/Zu viele/);
   });
@@ -130,7 +160,12 @@ describe(`identity (${ENGINE})`, () => {
       expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
       const me = await t.http<User>('GET', '/api/profile/me', { token: update.body.token });
       expect(me.status).toBe(200);
-      expect(me.body).toMatchObject({ vorname: 'Neu', nachname: 'Name', email: user.email, ist_admin: false });
+      expect(me.body).toMatchObject({
+        vorname: 'Neu',
+        nachname: 'Name',
+        email: user.email,
+        ist_admin: false,
+      });
       expect(me.body).not.toHaveProperty('passwort_hash');
     });
 
@@ -142,7 +177,9 @@ describe(`identity (${ENGINE})`, () => {
       });
       expect(update.status).toBe(200);
       expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(200);
-      const login = await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: user.password } });
+      const login = await t.http('POST', '/api/auth/login', {
+        body: { email: user.email, passwort: user.password },
+      });
       expect(login.status).toBe(200);
     });
 
@@ -177,14 +214,18 @@ describe(`identity (${ENGINE})`, () => {
     });
 
     it('answers a 2 MB body with 413 and a German msg', async () => {
-      const response = await t.http('POST', '/api/auth/login', { body: { email: 'a'.repeat(2 * 1024 * 1024) } });
+      const response = await t.http('POST', '/api/auth/login', {
+        body: { email: 'a'.repeat(2 * 1024 * 1024) },
+      });
       expect(response.status).toBe(413);
       expect((response.body as { msg: string }).msg).toMatch(/zu groß/);
     });
 
     it('answers a JSON array or a prototype key with 400', async () => {
       expect((await t.http('POST', '/api/auth/login', { body: '[1,2]' })).status).toBe(400);
-      const proto = await t.http('POST', '/api/auth/login', { body: '{"__proto__":{"x":1},"email":"a@b.de"}' });
+      const proto = await t.http('POST', '/api/auth/login', {
+        body: '{"__proto__":{"x":1},"email":"a@b.de"}',
+      });
       expect(proto.status).toBe(400);
     });
 

@@ -103,7 +103,8 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     throw new ConfigError('JWT_SECRET muss mindestens 32 Zeichen lang sein.');
   }
   if (!jwtSecret) {
-    if (isProduction) throw new ConfigError('JWT_SECRET ist in Produktion erforderlich (mindestens 32 Zeichen).');
+    if (isProduction)
+      throw new ConfigError('JWT_SECRET ist in Produktion erforderlich (mindestens 32 Zeichen).');
     jwtSecret = loadDevJwtSecret(dataDir);
   }
 

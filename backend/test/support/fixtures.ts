@@ -35,7 +35,8 @@ export async function registerUser(
       passwort: password,
     },
   });
-  if (response.status !== 201) throw new Error(`Registrierung fehlgeschlagen: ${response.status} ${response.text}`);
+  if (response.status !== 201)
+    throw new Error(`Registrierung fehlgeschlagen: ${response.status} ${response.text}`);
   return { id: decodeUserId(response.body.token), email, password, token: response.body.token };
 }
 
@@ -45,7 +46,10 @@ export async function createAdmin(t: TestApp): Promise<TestUser> {
   const email = `admin${counter}-${Date.now()}@beispiel.de`;
   const password = 'admin-geheim';
   await t.app.get(IdentityService).ensureAdmin(email, password);
-  const response = await t.http<TokenResponse>('POST', '/api/auth/login', { body: { email, passwort: password } });
-  if (response.status !== 200) throw new Error(`Admin-Login fehlgeschlagen: ${response.status} ${response.text}`);
+  const response = await t.http<TokenResponse>('POST', '/api/auth/login', {
+    body: { email, passwort: password },
+  });
+  if (response.status !== 200)
+    throw new Error(`Admin-Login fehlgeschlagen: ${response.status} ${response.text}`);
   return { id: decodeUserId(response.body.token), email, password, token: response.body.token };
 }

@@ -29,5 +29,6 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 
 /** The client's address (the proxy's view when TRUST_PROXY is set). */
 export const ClientIp = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<{ ip: string }>().ip,
+  (_data: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<{ ip: string }>().ip,
 );

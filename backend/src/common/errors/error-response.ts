@@ -85,7 +85,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   // Fastify's own errors (body parsing, content types, size) carry a 4xx statusCode.
   const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError || code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+    if (
+      code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error instanceof SyntaxError ||
+      code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+    ) {
       return { status: 400, msg: INVALID_JSON_MESSAGE, unexpected: false };
     }
     return {

@@ -43,7 +43,9 @@ export function RequiredText(label: string, options: TextOptions): PropertyDecor
     Transform(trim),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsNotEmpty({ message: options.requiredMessage ?? `Bitte füllen Sie das Feld „${label}“ aus.` }),
-    MaxLength(options.max, { message: `Das Feld „${label}“ darf höchstens ${options.max} Zeichen lang sein.` }),
+    MaxLength(options.max, {
+      message: `Das Feld „${label}“ darf höchstens ${options.max} Zeichen lang sein.`,
+    }),
   ];
   if (options.min) {
     decorators.push(
@@ -61,7 +63,9 @@ export function OptionalText(label: string, options: { max: number }): PropertyD
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
-    MaxLength(options.max, { message: `Das Feld „${label}“ darf höchstens ${options.max} Zeichen lang sein.` }),
+    MaxLength(options.max, {
+      message: `Das Feld „${label}“ darf höchstens ${options.max} Zeichen lang sein.`,
+    }),
   );
 }
 
@@ -88,7 +92,9 @@ export function PasswordField(label: string, options: { optional: boolean }): Pr
 
 export function EmailField(label = 'E-Mail'): PropertyDecorator {
   return applyDecorators(
-    Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value)),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' ? value.trim().toLowerCase() : value,
+    ),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsNotEmpty({ message: `Bitte füllen Sie das Feld „${label}“ aus.` }),
     MaxLength(254, { message: `Das Feld „${label}“ darf höchstens 254 Zeichen lang sein.` }),
@@ -129,7 +135,10 @@ export function BooleanField(label: string): PropertyDecorator {
   return IsBoolean({ message: `Das Feld „${label}“ muss wahr oder falsch sein.` });
 }
 
-export function IntegerField(label: string, options: { min: number; max: number; message?: string }): PropertyDecorator {
+export function IntegerField(
+  label: string,
+  options: { min: number; max: number; message?: string },
+): PropertyDecorator {
   const message =
     options.message ?? `Das Feld „${label}“ muss eine ganze Zahl von ${options.min} bis ${options.max} sein.`;
   return applyDecorators(IsInt({ message }), Min(options.min, { message }), Max(options.max, { message }));

@@ -13,7 +13,8 @@ function firstMessage(errors: ValidationError[]): string {
       if (error.constraints.whitelistValidation) return `Das Feld „${error.property}“ ist nicht erlaubt.`;
       // A missing value is reported as missing, not as being of the wrong type.
       const required = error.constraints.isNotEmpty ?? error.constraints.isDefined;
-      if (required && (error.value === undefined || error.value === null || error.value === '')) return required;
+      if (required && (error.value === undefined || error.value === null || error.value === ''))
+        return required;
       const messages = Object.values(error.constraints);
       // Our field decorators always carry German messages; class-validator's own defaults are English.
       const german = messages.find((message) => /[„“]|Bitte|Das Feld|Das Passwort/.test(message));

@@ -25,7 +25,9 @@ export function addDays(isoDate: string, days: number): string {
 export function addMonths(isoDate: string, months: number): string {
   const [year, month, day] = isoDate.split('-').map(Number);
   const firstOfTarget = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0)).getUTCDate();
+  const lastDay = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   firstOfTarget.setUTCDate(Math.min(day, lastDay));
   return firstOfTarget.toISOString().slice(0, 10);
 }

@@ -18,7 +18,9 @@ export class AccessGuard implements CanActivate {
     ]);
     if (level === undefined) {
       // Fail closed: a route without a declaration is a programming error (and a test catches it).
-      throw new Error(`Route ohne Zugriffsdeklaration: ${context.getClass().name}.${context.getHandler().name}`);
+      throw new Error(
+        `Route ohne Zugriffsdeklaration: ${context.getClass().name}.${context.getHandler().name}`,
+      );
     }
     if (level === 'public') return true;
     const request = context

@@ -1,6 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import type { ProfileUpdateResponse, TokenResponse, User } from '@event-kompass/shared-types';
-import { type AuthUser, ClientIp, CurrentUser, LoggedIn, Public } from '../../common/decorators/access.decorators';
+import {
+  type AuthUser,
+  ClientIp,
+  CurrentUser,
+  LoggedIn,
+  Public,
+} from '../../common/decorators/access.decorators';
 import { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { IdentityService } from './identity.service';
 

@@ -7,7 +7,14 @@ import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { UserEntity } from './entities/user.entity';
-import { AdminRequired, EmailTaken, InvalidCredentials, NotLoggedIn, SessionInvalid, UserNotFound } from './identity.errors';
+import {
+  AdminRequired,
+  EmailTaken,
+  InvalidCredentials,
+  NotLoggedIn,
+  SessionInvalid,
+  UserNotFound,
+} from './identity.errors';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { toTokenUser, toUser } from './user.mapper';
@@ -15,7 +22,9 @@ import { toTokenUser, toUser } from './user.mapper';
 export function isUniqueViolation(error: unknown): boolean {
   if (!(error instanceof QueryFailedError)) return false;
   const code = (error.driverError as { code?: string } | undefined)?.code;
-  return code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 @Injectable()

@@ -26,7 +26,8 @@ export class SettingsService {
     const rows = await this.settings.find();
     const result: Settings = { ...DEFAULT_SETTINGS };
     for (const row of rows) {
-      if ((SETTING_KEYS as readonly string[]).includes(row.schluessel)) result[row.schluessel as SettingKey] = row.wert;
+      if ((SETTING_KEYS as readonly string[]).includes(row.schluessel))
+        result[row.schluessel as SettingKey] = row.wert;
     }
     return result;
   }
