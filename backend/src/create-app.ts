@@ -79,6 +79,7 @@ export async function createApp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      cacheControl: false,
       setHeaders: immutableForHashedAssets,
     });
   } else {
@@ -92,6 +93,7 @@ export async function createApp(
       prefix: '/admin-console/',
       decorateReply: !hasStorefront,
       preCompressed: true,
+      cacheControl: false,
       setHeaders: immutableForHashedAssets,
     });
   }

@@ -1,0 +1,87 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+/** A tiny fake build of both front ends, so the static serving can be checked without Vite. */
+function fakeBuilds(): { storefront: string; adminConsole: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'ek-static-'));
+  const storefront = join(dir, 'storefront');
+  const adminConsole = join(dir, 'admin-console');
+  mkdirSync(join(storefront, 'assets'), { recursive: true });
+  mkdirSync(adminConsole, { recursive: true });
+  writeFileSync(
+    join(storefront, 'index.html'),
+    '<!doctype html><title>Event-Kompass</title><div id="root"></div>',
+  );
+  writeFileSync(
+    join(storefront, 'assets', 'app-abc123.js'),
+    `console.log(${JSON.stringify('x'.repeat(5000))});`,
+  );
+  writeFileSync(join(adminConsole, 'remoteEntry.js'), 'export const remote = true;');
+  return { storefront, adminConsole };
+}
+
+describe(`HTTP platform (${ENGINE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const builds = fakeBuilds();
+    t = await startTestApp({
+      STOREFRONT_DIST: builds.storefront,
+      ADMIN_CONSOLE_DIST: builds.adminConsole,
+      CORS_ORIGINS: 'https://partner.example',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('sends a strict content security policy and the usual security headers', async () => {
+    const response = await t.http('GET', '/api/health');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('allows only configured origins for CORS', async () => {
+    const evil = await t.http('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const partner = await t.http('GET', '/api/health', { headers: { origin: 'https://partner.example' } });
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+
+  it('serves the storefront shell for client routes and at /', async () => {
+    for (const path of ['/', '/category/3', '/provider/7', '/admin/anbieter', '/gibt-es-nicht']) {
+      const response = await t.http('GET', path, { headers: { accept: 'text/html' } });
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.text).toContain('<div id="root">');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown API paths with JSON, never the shell', async () => {
+    const response = await t.http('GET', '/api/gibt-es-nicht', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ msg: expect.any(String) });
+  });
+
+  it('serves hashed assets as immutable and compressed', async () => {
+    const response = await fetch(`${t.baseUrl}/assets/app-abc123.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("serves the admin console's remote entry under /admin-console/", async () => {
+    const response = await t.http('GET', '/admin-console/remoteEntry.js');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('remote = true');
+  });
+});
