@@ -1,0 +1,51 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig', () => {
+  const dataDir = () => mkdtempSync(join(tmpdir(), 'ek-config-'));
+
+  it('defaults to SQLite under the data directory with demo content outside production', () => {
+    const dir = dataDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.database).toEqual({ type: 'sqlite', path: join(dir, 'event-kompass.sqlite') });
+    expect(config.port).toBe(3000);
+    expect(config.seedDemoContent).toBe(true);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('generates a development JWT secret once and keeps it', () => {
+    const dir = dataDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
+  });
+
+  it('uses MySQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://u:p@db:3306/ek' });
+    expect(config.database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/ek' });
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, /JWT_SECRET ist in Produktion erforderlich/],
+    [{ JWT_SECRET: 'kurz' }, /mindestens 32 Zeichen/],
+    [{ PORT: 'abc' }, /PORT muss eine Zahl/],
+    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL muss mit mysql: oder mariadb: beginnen/],
+    [{ ADMIN_EMAIL: 'a@b.de' }, /zusammen gesetzt/],
+    [{ ADMIN_EMAIL: 'kein-mail', ADMIN_PASSWORD: 'geheim123' }, /ADMIN_EMAIL ist keine gültige E-Mail/],
+    [{ OPERATOR_EMAIL: 'x' }, /OPERATOR_EMAIL/],
+    [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
+    [{ CORS_ORIGINS: 'nicht-url' }, /CORS_ORIGINS/],
+  ])('refuses %j with a clear message', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('seeds no demo content in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
+    expect(config.seedDemoContent).toBe(false);
+    expect(config.isProduction).toBe(true);
+  });
+});
