@@ -10,7 +10,6 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
-import { toErrorResponse } from './common/errors/error-response';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { GermanValidationPipe } from './common/pipes/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -118,13 +117,6 @@ export async function createApp(
     !request.url.startsWith('/admin-console/');
   app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
   app.useGlobalPipes(new GermanValidationPipe());
-
-  // Errors raised by Fastify itself (body too large, malformed JSON) before Nest sees the request.
-  fastify.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { status, msg, unexpected } = toErrorResponse(error);
-    if (unexpected) new Logger('Fehler').error(`${request.method} ${request.url}`, (error as Error)?.stack);
-    void reply.status(status).header('cache-control', 'no-store').send({ msg });
-  });
 
   app.enableShutdownHooks();
   return app;

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { ProfileUpdateResponse, User } from '@event-kompass/shared-types';
 import { QueryFailedError, Repository } from 'typeorm';
@@ -29,8 +29,6 @@ export function isUniqueViolation(error: unknown): boolean {
 
 @Injectable()
 export class IdentityService {
-  private readonly logger = new Logger('Identity');
-
   constructor(
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     private readonly tx: TransactionRunner,
@@ -150,7 +148,6 @@ export class IdentityService {
           erstelltAm: new Date(),
         }),
       );
-      this.logger.log(`Admin ${normalized} angelegt.`);
       return 'created';
     });
   }
