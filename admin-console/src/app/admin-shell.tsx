@@ -1,12 +1,24 @@
 import { useEffect, useId, useState } from 'react';
-import { Navigate, NavLink, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, NavLink, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { ALL_TABS, TAB_GROUPS } from '@admin/app/tabs';
+
+/**
+ * Where the host mounted the console (e.g. `/admin` for a route `/admin/*`): the path without the splat.
+ * Links are built from it because relative links inside a splat route resolve against the whole URL.
+ */
+function useMountBase(): string {
+  const { pathname } = useLocation();
+  const splat = useParams()['*'] ?? '';
+  const base = splat && pathname.endsWith(splat) ? pathname.slice(0, -splat.length) : pathname;
+  return base.replace(/\/+$/, '');
+}
 
 /** Tab navigation in three groups (a burger menu on small screens) and one route per tab. */
 export function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const menuId = useId();
+  const base = useMountBase();
   const current = ALL_TABS.find((tab) => location.pathname.split('/').includes(tab.path));
 
   // Choosing a tab closes the phone menu.
@@ -37,7 +49,7 @@ export function AdminShell() {
               {group.tabs.map((tab) => (
                 <li key={tab.path}>
                   <NavLink
-                    to={tab.path}
+                    to={`${base}/${tab.path}`}
                     className={({ isActive }) => `ac-nav__link${isActive ? ' ac-nav__link--active' : ''}`}
                   >
                     {tab.label}
@@ -50,7 +62,7 @@ export function AdminShell() {
       </nav>
       <main className="ac-shell__content">
         <Routes>
-          <Route index element={<Navigate to={ALL_TABS[0].path} replace />} />
+          <Route index element={<Navigate to={`${base}/${ALL_TABS[0].path}`} replace />} />
           {ALL_TABS.map(({ path, Component }) => (
             <Route key={path} path={path} element={<Component />} />
           ))}

@@ -1,0 +1,28 @@
+/** Component tests of the admin console: jsdom, swc (TypeScript + React automatic runtime). */
+module.exports = {
+  displayName: 'admin-console',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/test/**/*.spec.{ts,tsx}'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    // CSS first: '@admin/styles/admin.css' must hit the stub, not the alias.
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+    '^@event-kompass/shared-types$': '<rootDir>/../shared-types/src/index.ts',
+    '^@admin/(.*)$': '<rootDir>/src/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],
+  clearMocks: true,
+};
