@@ -6,7 +6,9 @@ import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
+import { InquiryModule } from './modules/inquiry/inquiry.module';
 import { MailModule } from './modules/mail/mail.module';
+import { ReviewModule } from './modules/review/review.module';
 import { SettingsModule } from './modules/settings/settings.module';
 import { StartupModule } from './startup/startup.module';
 
@@ -14,7 +16,9 @@ import { StartupModule } from './startup/startup.module';
 const FEATURE_MODULES = [
   HealthModule,
   IdentityModule,
+  InquiryModule,
   MailModule,
+  ReviewModule,
   SettingsModule,
   StartupModule,
 ];

@@ -25,3 +25,9 @@ export interface AdminInquiry extends Inquiry {
   user_email: string;
   provider_name: string;
 }
+
+/** `POST /api/inquiries` → 201 */
+export interface CreateInquiryResponse {
+  msg: string;
+  id: number;
+}

@@ -1,0 +1,22 @@
+import { Controller, Delete, Get, Param } from '@nestjs/common';
+import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
+import { AdminOnly } from '../../common/decorators/access.decorators';
+import { IdParamPipe } from './id-param.pipe';
+import { InquiryService } from './inquiry.service';
+
+@Controller('api/admin/inquiries')
+export class AdminInquiryController {
+  constructor(private readonly inquiries: InquiryService) {}
+
+  @Get('all')
+  @AdminOnly()
+  listAll(): Promise<AdminInquiry[]> {
+    return this.inquiries.listAll();
+  }
+
+  @Delete(':id')
+  @AdminOnly()
+  delete(@Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
+    return this.inquiries.deleteAny(id);
+  }
+}

@@ -1,0 +1,29 @@
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import type { CreateInquiryResponse, Inquiry, MessageResponse } from '@event-kompass/shared-types';
+import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import { CreateInquiryDto } from './dto/create-inquiry.dto';
+import { IdParamPipe } from './id-param.pipe';
+import { InquiryService } from './inquiry.service';
+
+@Controller('api')
+export class InquiryController {
+  constructor(private readonly inquiries: InquiryService) {}
+
+  @Post('inquiries')
+  @LoggedIn()
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
+    return this.inquiries.create(user, dto);
+  }
+
+  @Get('profile/inquiries')
+  @LoggedIn()
+  listOwn(@CurrentUser() user: AuthUser): Promise<Inquiry[]> {
+    return this.inquiries.listOwn(user.id);
+  }
+
+  @Delete('profile/inquiries/:id')
+  @LoggedIn()
+  deleteOwn(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
+    return this.inquiries.deleteOwn(user.id, id);
+  }
+}

@@ -1,0 +1,301 @@
+import type {
+  AdminReview,
+  CreateInquiryResponse,
+  Inquiry,
+  ProviderReviews,
+} from '@event-kompass/shared-types';
+import { addDays, berlinToday } from '../src/common/time/calendar';
+import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { createProvider, type CreatedProvider, setEventDate } from './support/provider-fixtures';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+const THANKS = 'Vielen Dank! Ihre Bewertung wurde gespeichert.';
+
+describe(`reviews (${ENGINE})`, () => {
+  let t: TestApp;
+  let provider: CreatedProvider;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    provider = await createProvider(t, { firmenname: 'Fotobox Blitzlicht' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function inquire(user: TestUser, providerId: number, eventDate?: string): Promise<number> {
+    const response = await t.http<CreateInquiryResponse>('POST', '/api/inquiries', {
+      token: user.token,
+      body: { anbieter_id: providerId, event_datum: addDays(berlinToday(), 10), nachricht: 'Anfrage' },
+    });
+    if (response.status !== 201) throw new Error(`Anfrage fehlgeschlagen: ${response.text}`);
+    if (eventDate) await setEventDate(t, response.body.id, eventDate);
+    return response.body.id;
+  }
+
+  function review(user: TestUser, body: unknown) {
+    return t.http<{ msg: string }>('POST', '/api/reviews', { token: user.token, body });
+  }
+
+  async function reviewsOf(providerId: number, user: TestUser): Promise<ProviderReviews> {
+    const response = await t.http<ProviderReviews>('GET', `/api/reviews/${providerId}`, {
+      token: user.token,
+    });
+    expect(response.status).toBe(200);
+    return response.body;
+  }
+
+  async function reviewCount(): Promise<number> {
+    const [row] = await t.dataSource.query('SELECT COUNT(*) AS n FROM reviews');
+    return Number(row.n);
+  }
+
+  describe('reading', () => {
+    it('answers an empty list and null average for a provider without reviews', async () => {
+      const user = await registerUser(t);
+      const fresh = await createProvider(t);
+      expect(await reviewsOf(fresh.id, user)).toEqual({ reviews: [], stats: { average: null, count: 0 } });
+    });
+
+    it('needs a login', async () => {
+      expect((await t.http('GET', `/api/reviews/${provider.id}`)).status).toBe(401);
+    });
+
+    it('answers 404 for an unknown or unlisted provider', async () => {
+      const user = await registerUser(t);
+      const hidden = await createProvider(t, { ist_freigeschaltet: false });
+      for (const id of [999999, hidden.id]) {
+        const response = await t.http('GET', `/api/reviews/${id}`, { token: user.token });
+        expect(response.status).toBe(404);
+        expect(response.body).toEqual({ msg: 'Anbieter nicht gefunden.' });
+      }
+    });
+  });
+
+  describe('the verified-review rule', () => {
+    it('refuses a review without any inquiry to the provider with 403', async () => {
+      const user = await registerUser(t);
+      const response = await review(user, { anbieter_id: provider.id, sterne: 5 });
+      expect(response.status).toBe(403);
+      expect(response.body.msg).toMatch(/erst nach Ihrem Event bewerten/);
+      expect(await reviewsOf(provider.id, user)).toMatchObject({ stats: { count: 0 } });
+    });
+
+    it('refuses a review before the event date, also on the event day itself', async () => {
+      const user = await registerUser(t);
+      const inquiryId = await inquire(user, provider.id);
+      expect((await review(user, { anbieter_id: provider.id, sterne: 4 })).status).toBe(403);
+      await setEventDate(t, inquiryId, berlinToday());
+      expect((await review(user, { anbieter_id: provider.id, sterne: 4 })).status).toBe(403);
+    });
+
+    it('accepts a review after the event, marks the inquiry and shows it with the first name only', async () => {
+      const target = await createProvider(t);
+      const user = await registerUser(t, { vorname: 'Greta', nachname: 'Geheimnachname' });
+      const inquiryId = await inquire(user, target.id, addDays(berlinToday(), -1));
+
+      const response = await review(user, {
+        anbieter_id: target.id,
+        sterne: 4,
+        kommentar: '  Toller Abend!  ',
+      });
+      expect(response.status).toBe(201);
+      expect(response.body).toEqual({ msg: THANKS });
+
+      const listed = await reviewsOf(target.id, user);
+      expect(listed).toEqual({
+        reviews: [
+          {
+            id: expect.any(Number),
+            anbieter_id: target.id,
+            sterne: 4,
+            kommentar: 'Toller Abend!',
+            erstellt_am: expect.stringMatching(/Z$/),
+            vorname: 'Greta',
+          },
+        ],
+        stats: { average: 4, count: 1 },
+      });
+      expect(JSON.stringify(listed)).not.toContain('Geheimnachname');
+      expect(JSON.stringify(listed)).not.toContain(user.email);
+
+      const own = await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token });
+      expect(own.body.find((inquiry) => inquiry.id === inquiryId)?.hat_bewertet).toBe(true);
+      const [row] = await t.dataSource.query('SELECT inquiry_id FROM reviews WHERE anbieter_id = ?', [
+        target.id,
+      ]);
+      expect(Number(row.inquiry_id)).toBe(inquiryId);
+
+      // The one past inquiry is used up.
+      expect((await review(user, { anbieter_id: target.id, sterne: 5 })).status).toBe(403);
+    });
+
+    it('uses the oldest reviewable inquiry first, allowing one review per past inquiry', async () => {
+      const target = await createProvider(t);
+      const user = await registerUser(t);
+      const newer = await inquire(user, target.id, addDays(berlinToday(), -2));
+      const older = await inquire(user, target.id, addDays(berlinToday(), -40));
+      await inquire(user, target.id); // still ahead: not reviewable
+
+      expect((await review(user, { anbieter_id: target.id, sterne: 2 })).status).toBe(201);
+      const flags = async () =>
+        Object.fromEntries(
+          (await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token })).body.map((i) => [
+            i.id,
+            i.hat_bewertet,
+          ]),
+        );
+      expect(await flags()).toMatchObject({ [older]: true, [newer]: false });
+      expect((await review(user, { anbieter_id: target.id, sterne: 3 })).status).toBe(201);
+      expect(await flags()).toMatchObject({ [older]: true, [newer]: true });
+      expect((await review(user, { anbieter_id: target.id, sterne: 3 })).status).toBe(403);
+      expect((await reviewsOf(target.id, user)).stats).toEqual({ average: 2.5, count: 2 });
+    });
+
+    it("does not let one user's past inquiry verify another user's review", async () => {
+      const target = await createProvider(t);
+      const booker = await registerUser(t);
+      const other = await registerUser(t);
+      await inquire(booker, target.id, addDays(berlinToday(), -3));
+      expect((await review(other, { anbieter_id: target.id, sterne: 1 })).status).toBe(403);
+    });
+
+    it('saves only one review when two are sent at once for the same inquiry', async () => {
+      const target = await createProvider(t);
+      const user = await registerUser(t);
+      await inquire(user, target.id, addDays(berlinToday(), -5));
+      const results = await Promise.all(
+        Array.from({ length: 4 }, (_, i) => review(user, { anbieter_id: target.id, sterne: i + 1 })),
+      );
+      const statuses = results.map((result) => result.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      for (const status of statuses.filter((s) => s !== 201)) expect([403, 409]).toContain(status);
+      const rows = await t.dataSource.query('SELECT id FROM reviews WHERE anbieter_id = ?', [target.id]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it('answers 404 for an unknown provider', async () => {
+      const user = await registerUser(t);
+      const response = await review(user, { anbieter_id: 999999, sterne: 3 });
+      expect(response.status).toBe(404);
+    });
+
+    it('updates the rating at once, where the catalog shows it too', async () => {
+      const target = await createProvider(t, { kategorien: ['Fotoboxen'] });
+      const user = await registerUser(t);
+      await inquire(user, target.id, addDays(berlinToday(), -1));
+      expect((await review(user, { anbieter_id: target.id, sterne: 5 })).status).toBe(201);
+      expect((await reviewsOf(target.id, user)).stats).toEqual({ average: 5, count: 1 });
+      // The public provider detail belongs to the catalog module; check it once it exists.
+      const detail = await t.http<{ average_rating: number | null; review_count: number }>(
+        'GET',
+        `/api/providers/${target.id}`,
+      );
+      if (detail.status === 200) {
+        expect(detail.body).toMatchObject({ average_rating: 5, review_count: 1 });
+      }
+    });
+  });
+
+  describe('refuses bad input with 400 and writes nothing', () => {
+    let user: TestUser;
+    let target: CreatedProvider;
+    beforeAll(async () => {
+      user = await registerUser(t);
+      target = await createProvider(t);
+      await inquire(user, target.id, addDays(berlinToday(), -1));
+    });
+
+    it.each([
+      ['no stars', {}, 'Bitte geben Sie eine Sterne-Bewertung ab.'],
+      ['0 stars', { sterne: 0 }, 'Bitte geben Sie eine Sterne-Bewertung ab.'],
+      ['6 stars', { sterne: 6 }, 'Das Feld „Sterne“ muss eine ganze Zahl von 1 bis 5 sein.'],
+      ['2.5 stars', { sterne: 2.5 }, 'Das Feld „Sterne“ muss eine ganze Zahl von 1 bis 5 sein.'],
+      ['"5" as text', { sterne: '5' }, 'Das Feld „Sterne“ muss eine ganze Zahl von 1 bis 5 sein.'],
+      ['-1 stars', { sterne: -1 }, 'Das Feld „Sterne“ muss eine ganze Zahl von 1 bis 5 sein.'],
+      [
+        'a comment over 2 000 characters',
+        { sterne: 3, kommentar: 'x'.repeat(2001) },
+        'Das Feld „Kommentar“ darf höchstens 2000 Zeichen lang sein.',
+      ],
+      [
+        'hat_bewertet in the body',
+        { sterne: 3, hat_bewertet: true },
+        'Das Feld „hat_bewertet“ ist nicht erlaubt.',
+      ],
+      ['a user_id in the body', { sterne: 3, user_id: 1 }, 'Das Feld „user_id“ ist nicht erlaubt.'],
+      ['an inquiry_id in the body', { sterne: 3, inquiry_id: 1 }, 'Das Feld „inquiry_id“ ist nicht erlaubt.'],
+    ])('%s', async (_name, fields, msg) => {
+      const before = await reviewCount();
+      const response = await review(user, { anbieter_id: target.id, ...fields });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ msg });
+      expect(await reviewCount()).toBe(before);
+      const own = await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token });
+      expect(own.body.every((inquiry) => !inquiry.hat_bewertet)).toBe(true);
+    });
+
+    it('accepts a missing or empty comment', async () => {
+      const response = await review(user, { anbieter_id: target.id, sterne: 1, kommentar: '' });
+      expect(response.status).toBe(201);
+      expect((await reviewsOf(target.id, user)).reviews[0].kommentar).toBeNull();
+    });
+  });
+
+  describe('admin', () => {
+    it('lists all reviews with provider and author names', async () => {
+      const admin = await createAdmin(t);
+      const target = await createProvider(t, { firmenname: 'Location Alte Mühle' });
+      const user = await registerUser(t, { vorname: 'Heinz', nachname: 'Huber' });
+      await inquire(user, target.id, addDays(berlinToday(), -1));
+      await review(user, { anbieter_id: target.id, sterne: 3, kommentar: 'Gut' });
+      const response = await t.http<AdminReview[]>('GET', '/api/admin/reviews/all', { token: admin.token });
+      expect(response.status).toBe(200);
+      expect(response.body[0]).toEqual({
+        id: expect.any(Number),
+        anbieter_id: target.id,
+        sterne: 3,
+        kommentar: 'Gut',
+        erstellt_am: expect.any(String),
+        vorname: 'Heinz',
+        provider_name: 'Location Alte Mühle',
+        user_vorname: 'Heinz',
+        user_nachname: 'Huber',
+      });
+    });
+
+    it('deletes a review, which makes its inquiry reviewable again', async () => {
+      const admin = await createAdmin(t);
+      const target = await createProvider(t);
+      const user = await registerUser(t);
+      const inquiryId = await inquire(user, target.id, addDays(berlinToday(), -1));
+      await review(user, { anbieter_id: target.id, sterne: 1, kommentar: 'Beleidigung' });
+      const [{ id }] = (await reviewsOf(target.id, user)).reviews;
+
+      const response = await t.http('DELETE', `/api/admin/reviews/${id}`, { token: admin.token });
+      expect(response.status).toBe(200);
+      expect(await reviewsOf(target.id, user)).toEqual({ reviews: [], stats: { average: null, count: 0 } });
+      const own = await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token });
+      expect(own.body.find((inquiry) => inquiry.id === inquiryId)?.hat_bewertet).toBe(false);
+      expect((await review(user, { anbieter_id: target.id, sterne: 4 })).status).toBe(201);
+
+      expect((await t.http('DELETE', '/api/admin/reviews/999999', { token: admin.token })).status).toBe(404);
+    });
+
+    it('keeps a review when its inquiry is deleted, and every list still loads', async () => {
+      const admin = await createAdmin(t);
+      const target = await createProvider(t);
+      const user = await registerUser(t);
+      const inquiryId = await inquire(user, target.id, addDays(berlinToday(), -1));
+      await review(user, { anbieter_id: target.id, sterne: 5 });
+      expect(
+        (await t.http('DELETE', `/api/profile/inquiries/${inquiryId}`, { token: user.token })).status,
+      ).toBe(200);
+      expect((await reviewsOf(target.id, user)).stats.count).toBe(1);
+      const all = await t.http<AdminReview[]>('GET', '/api/admin/reviews/all', { token: admin.token });
+      expect(all.status).toBe(200);
+      const [{ id }] = (await reviewsOf(target.id, user)).reviews;
+      expect((await t.http('DELETE', `/api/admin/reviews/${id}`, { token: admin.token })).status).toBe(200);
+    });
+  });
+});
