@@ -4,6 +4,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoreModule } from './common/core.module';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
+import { BackupModule } from './modules/backup/backup.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { InquiryModule } from './modules/inquiry/inquiry.module';
@@ -14,6 +15,7 @@ import { StartupModule } from './startup/startup.module';
 
 /** Feature modules, one per domain (decisions.md §1). */
 const FEATURE_MODULES = [
+  BackupModule,
   HealthModule,
   IdentityModule,
   InquiryModule,

@@ -1,0 +1,47 @@
+import { Controller, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AdminOnly } from '../../common/decorators/access.decorators';
+import { readBackupUpload } from './sql/read-upload';
+import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
+
+function summaryText(summary: ImportSummary): string {
+  const lines = summary.rowCounts.map(
+    ({ table, rows }) => `${table}: ${rows} ${rows === 1 ? 'Zeile' : 'Zeilen'}`,
+  );
+  return [
+    'Datenbank erfolgreich importiert.',
+    ...lines,
+    `Die vorherigen Daten wurden in ${summary.previousDataFile} gesichert.`,
+    '',
+  ].join('\n');
+}
+
+@Controller('api/admin/db')
+export class DbBackupController {
+  constructor(private readonly backup: SqlBackupService) {}
+
+  @Get('export')
+  @AdminOnly()
+  @Header('cache-control', 'no-store')
+  async export(): Promise<StreamableFile> {
+    const { fileName, stream } = await this.backup.openExport();
+    return new StreamableFile(stream, {
+      type: 'application/sql; charset=utf-8',
+      disposition: `attachment; filename="${fileName}"`,
+    });
+  }
+
+  @Post('import')
+  @AdminOnly()
+  @HttpCode(200)
+  async import(
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const source = await readBackupUpload(request);
+    const summary = await this.backup.import(source);
+    // Set only on success: errors keep the API's JSON `{ msg }`.
+    void reply.type('text/plain; charset=utf-8');
+    return summaryText(summary);
+  }
+}

@@ -1,0 +1,48 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import { join } from 'node:path';
+
+export const BACKUP_FILE_PREFIX = 'eventkompass-backup-';
+
+/** `2026-11-22T20-45-15Z`: ISO time without characters that file systems dislike. */
+export function fileTimestamp(now: Date): string {
+  return now
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replaceAll(':', '-');
+}
+
+/** Writes text chunks to a file, respecting back-pressure, and renames it into place when complete. */
+export async function writeFileAtomically(
+  path: string,
+  produce: (write: (chunk: string) => Promise<void>) => Promise<void>,
+): Promise<void> {
+  const partial = `${path}.partial`;
+  const out = createWriteStream(partial, { encoding: 'utf8', mode: 0o600 });
+  try {
+    await produce(async (chunk) => {
+      if (!out.write(chunk)) await once(out, 'drain');
+    });
+    out.end();
+    await once(out, 'finish');
+    await rename(partial, path);
+  } catch (error) {
+    out.destroy();
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/** Keeps the newest `keep` backups in `dir` (names sort by their timestamp). */
+export async function pruneBackups(dir: string, keep: number): Promise<void> {
+  const names = (await readdir(dir))
+    .filter((name) => name.startsWith(BACKUP_FILE_PREFIX) && name.endsWith('.sql'))
+    .sort();
+  for (const name of names.slice(0, Math.max(0, names.length - keep)))
+    await rm(join(dir, name), { force: true });
+}
+
+export async function ensureDir(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true });
+}

@@ -1,0 +1,187 @@
+/**
+ * The tables a SQL backup holds, parents before children, and what each column may contain.
+ * Written out by hand (not read from TypeORM) so a backup's format is a deliberate contract;
+ * `test/backup-sql.e2e-spec.ts` checks it against the live schema on both engines.
+ */
+export type ColumnKind = 'int' | 'bool' | 'text' | 'date' | 'datetime';
+
+export interface ColumnSpec {
+  name: string;
+  kind: ColumnKind;
+  nullable: boolean;
+  /** A NOT NULL column with a database default may be left out of an INSERT. */
+  hasDefault?: boolean;
+  /** VARCHAR length in characters. */
+  maxLength?: number;
+  /** TEXT columns: MySQL's TEXT holds 65,535 bytes. */
+  maxBytes?: number;
+}
+
+export interface TableSpec {
+  name: string;
+  columns: ColumnSpec[];
+  /** How rows are ordered in the export: by integer id, by two integer columns, or by a text key. */
+  order: { kind: 'id' } | { kind: 'pair'; first: string; second: string } | { kind: 'text'; column: string };
+}
+
+const TEXT_BYTES = 65_535;
+
+const id: ColumnSpec = { name: 'id', kind: 'int', nullable: false };
+const varchar = (name: string, maxLength: number, nullable = false): ColumnSpec => ({
+  name,
+  kind: 'text',
+  nullable,
+  maxLength,
+});
+const text = (name: string, nullable = false): ColumnSpec => ({
+  name,
+  kind: 'text',
+  nullable,
+  maxBytes: TEXT_BYTES,
+});
+const int = (name: string, nullable = false, hasDefault = false): ColumnSpec => ({
+  name,
+  kind: 'int',
+  nullable,
+  hasDefault,
+});
+const bool = (name: string): ColumnSpec => ({ name, kind: 'bool', nullable: false, hasDefault: true });
+const datetime = (name: string, nullable = false): ColumnSpec => ({ name, kind: 'datetime', nullable });
+const date = (name: string, nullable = false): ColumnSpec => ({ name, kind: 'date', nullable });
+
+export const BACKUP_TABLES: readonly TableSpec[] = [
+  {
+    name: 'users',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      varchar('vorname', 100),
+      varchar('nachname', 100),
+      varchar('email', 254),
+      varchar('handynummer', 40, true),
+      varchar('passwort_hash', 255),
+      bool('ist_admin'),
+      int('token_version', false, true),
+      datetime('erstellt_am'),
+    ],
+  },
+  {
+    name: 'categories',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      varchar('name', 100),
+      varchar('description', 500, true),
+      { ...varchar('farbe', 7), hasDefault: true },
+    ],
+  },
+  {
+    name: 'providers',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      varchar('firmenname', 200),
+      text('beschreibung'),
+      varchar('email', 254),
+      varchar('handynummer', 40, true),
+      varchar('website_url', 500, true),
+      varchar('instagram_url', 500, true),
+      bool('ist_freigeschaltet'),
+      date('eintrag_gueltig_bis', true),
+      varchar('neue_kategorie_vorschlag', 200, true),
+      { ...varchar('search_name', 400), hasDefault: true },
+      text('search_text'),
+      datetime('erstellt_am'),
+    ],
+  },
+  {
+    name: 'provider_categories',
+    order: { kind: 'pair', first: 'provider_id', second: 'category_id' },
+    columns: [int('provider_id'), int('category_id')],
+  },
+  {
+    name: 'inquiries',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      int('user_id'),
+      int('anbieter_id'),
+      text('nachricht'),
+      date('event_datum'),
+      datetime('gesendet_am'),
+      bool('hat_bewertet'),
+    ],
+  },
+  {
+    name: 'reviews',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      int('anbieter_id'),
+      int('user_id'),
+      int('inquiry_id', true),
+      int('sterne'),
+      text('kommentar', true),
+      datetime('erstellt_am'),
+    ],
+  },
+  {
+    name: 'settings',
+    order: { kind: 'text', column: 'schluessel' },
+    columns: [varchar('schluessel', 100), varchar('wert', 500)],
+  },
+  {
+    name: 'mail_outbox',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      varchar('cause_key', 191),
+      varchar('recipient', 254),
+      varchar('reply_to', 254, true),
+      varchar('subject', 300),
+      text('body_text'),
+      text('body_html'),
+      { ...varchar('status', 20), hasDefault: true },
+      int('attempts', false, true),
+      datetime('next_attempt_at'),
+      varchar('claimed_by', 100, true),
+      datetime('claimed_until', true),
+      datetime('sent_at', true),
+      varchar('last_error', 1000, true),
+      datetime('created_at'),
+    ],
+  },
+  {
+    name: 'contact_messages',
+    order: { kind: 'id' },
+    columns: [id, varchar('name', 200), varchar('email', 254), text('message'), datetime('erstellt_am')],
+  },
+  {
+    name: 'renewal_requests',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      int('anbieter_id', true),
+      varchar('name', 200),
+      varchar('street', 200),
+      varchar('city', 200),
+      varchar('provider_name', 200),
+      varchar('provider_email', 254),
+      datetime('erstellt_am'),
+    ],
+  },
+  {
+    name: 'job_runs',
+    order: { kind: 'text', column: 'run_key' },
+    columns: [
+      varchar('run_key', 191),
+      varchar('job_name', 100),
+      datetime('started_at'),
+      datetime('finished_at', true),
+    ],
+  },
+];
+
+export const BACKUP_TABLES_BY_NAME: ReadonlyMap<string, TableSpec> = new Map(
+  BACKUP_TABLES.map((table) => [table.name, table]),
+);

@@ -1,0 +1,270 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { TransactionRunner } from '../../../database/transaction-runner';
+import {
+  BACKUP_FILE_PREFIX,
+  ensureDir,
+  fileTimestamp,
+  pruneBackups,
+  writeFileAtomically,
+} from './backup-files';
+import { BACKUP_TABLES, type TableSpec } from './backup-tables';
+import { ImportRunning, InvalidBackup } from './backup-sql.errors';
+import { type ParsedInsert, parseBackup } from './sql-dump-parser';
+import { toSqlLiteral } from './sql-values';
+
+const PAGE_SIZE = 500;
+/** Bound parameters per INSERT; well below SQLite's and MySQL's limits. */
+const PARAMS_PER_STATEMENT = 2000;
+export const KEPT_BACKUPS = 10;
+
+export interface ImportSummary {
+  rowCounts: { table: string; rows: number }[];
+  /** The safety copy of the data that was replaced, relative to the data directory. */
+  previousDataFile: string;
+}
+
+/**
+ * MySQL/MariaDB errors about the values themselves, by errno (mysql2's code names for
+ * MariaDB-only numbers are wrong). Locks and lost connections are not among them: they
+ * abort the transaction and must not be reported as bad rows.
+ */
+const MYSQL_REJECTIONS = new Map<number, string>([
+  [1062, 'ein Schlüssel kommt doppelt vor'],
+  [1451, 'ein Verweis zeigt auf einen Datensatz, den es nicht gibt'],
+  [1452, 'ein Verweis zeigt auf einen Datensatz, den es nicht gibt'],
+  [3819, 'ein Wert liegt außerhalb des erlaubten Bereichs'],
+  [4025, 'ein Wert liegt außerhalb des erlaubten Bereichs'],
+  [1048, 'ein Pflichtwert fehlt'],
+  [1364, 'ein Pflichtwert fehlt'],
+  [1406, 'die Datenbank hat die Werte abgelehnt'],
+  [1264, 'die Datenbank hat die Werte abgelehnt'],
+  [1292, 'die Datenbank hat die Werte abgelehnt'],
+  [1366, 'die Datenbank hat die Werte abgelehnt'],
+]);
+
+function migrationTimestamp(name: string): number | null {
+  const match = /(\d{13})$/.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+/** Why the database refused a row, in German; null for errors that are not about the data. */
+function describeRejection(error: unknown): string | null {
+  if (!(error instanceof QueryFailedError)) return null;
+  const driver = error.driverError as { code?: string; errno?: number } | undefined;
+  const code = driver?.code ?? '';
+  if (code.startsWith('SQLITE_CONSTRAINT')) {
+    if (code.includes('FOREIGNKEY')) return 'ein Verweis zeigt auf einen Datensatz, den es nicht gibt';
+    if (code.includes('UNIQUE') || code.includes('PRIMARYKEY')) return 'ein Schlüssel kommt doppelt vor';
+    if (code.includes('CHECK')) return 'ein Wert liegt außerhalb des erlaubten Bereichs';
+    if (code.includes('NOTNULL')) return 'ein Pflichtwert fehlt';
+    return 'die Datenbank hat die Werte abgelehnt';
+  }
+  return MYSQL_REJECTIONS.get(driver?.errno ?? -1) ?? null;
+}
+
+/**
+ * SQL export and import of all application data. The export is taken inside one
+ * transaction (a consistent snapshot), written to a file and streamed from there; the
+ * import is parsed and validated completely, the current data saved, and then every
+ * table replaced in one transaction with bound parameters.
+ */
+@Injectable()
+export class SqlBackupService {
+  private readonly logger = new Logger('Datensicherung');
+  private importing = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  /** The newest migration, which names the schema a backup belongs to. */
+  schemaVersion(): string {
+    const names = this.dataSource.migrations.map((migration) => migration.name ?? migration.constructor.name);
+    names.sort((a, b) => (migrationTimestamp(a) ?? 0) - (migrationTimestamp(b) ?? 0));
+    return names[names.length - 1] ?? 'unbekannt';
+  }
+
+  /** A complete export as a stream of a temporary file (deleted when the stream closes). */
+  async openExport(now = new Date()): Promise<{ fileName: string; stream: Readable }> {
+    const fileName = `${BACKUP_FILE_PREFIX}${fileTimestamp(now)}.sql`;
+    const dir = await mkdtemp(join(tmpdir(), 'ek-export-'));
+    const path = join(dir, fileName);
+    try {
+      await this.exportToFile(path, now);
+    } catch (error) {
+      await rm(dir, { recursive: true, force: true });
+      throw error;
+    }
+    const stream = createReadStream(path);
+    stream.once('close', () => void rm(dir, { recursive: true, force: true }));
+    return { fileName, stream };
+  }
+
+  async exportToFile(path: string, now = new Date()): Promise<void> {
+    await writeFileAtomically(path, (write) =>
+      // One transaction: on MySQL a REPEATABLE READ snapshot, on SQLite writers wait in the queue.
+      this.tx.run(async (manager) => {
+        await write(this.header(now));
+        for (const table of BACKUP_TABLES) {
+          await write(`\n-- Tabelle ${table.name}\n`);
+          for await (const rows of this.pages(manager, table)) {
+            let chunk = '';
+            for (const row of rows) chunk += this.insertLine(table, row);
+            await write(chunk);
+          }
+        }
+      }),
+    );
+  }
+
+  async import(source: string): Promise<ImportSummary> {
+    if (this.importing) throw new ImportRunning();
+    this.importing = true;
+    try {
+      const parsed = parseBackup(source);
+      this.checkSchemaVersion(parsed.schemaVersion);
+      const previousDataFile = await this.saveCurrentData();
+      await this.tx.run(async (manager) => {
+        for (const table of [...BACKUP_TABLES].reverse()) await manager.query(`DELETE FROM ${table.name}`);
+        for (const table of BACKUP_TABLES) {
+          for (const insert of parsed.inserts)
+            if (insert.table === table) await this.insertRows(manager, insert);
+        }
+      });
+      this.logger.log(`Datenbank aus einer Sicherung ersetzt; vorherige Daten in ${previousDataFile}.`);
+      return {
+        rowCounts: BACKUP_TABLES.map((table) => ({
+          table: table.name,
+          rows: parsed.rowCounts.get(table.name) ?? 0,
+        })),
+        previousDataFile,
+      };
+    } finally {
+      this.importing = false;
+    }
+  }
+
+  private header(now: Date): string {
+    const engine = this.tx.engine === 'mysql' ? 'MySQL/MariaDB' : 'SQLite';
+    return [
+      '-- Event-Kompass Datenbanksicherung',
+      '-- App: Event-Kompass',
+      `-- Schema-Version: ${this.schemaVersion()}`,
+      `-- Datenbank: ${engine}`,
+      `-- Erstellt: ${now.toISOString()}`,
+      '-- Format: eine INSERT-Anweisung je Datensatz, Eltern- vor Kindtabellen. Zeichenketten nach SQL-Standard:',
+      "-- nur ' wird verdoppelt, Zeilenumbrüche und Backslashes stehen wörtlich (kein Backslash-Escape).",
+      '-- Einspielen über Admin → Datenbank; der Import ersetzt alle Daten in einer Transaktion.',
+      '',
+    ].join('\n');
+  }
+
+  private insertLine(table: TableSpec, row: Record<string, unknown>): string {
+    const values = table.columns.map((column) => toSqlLiteral(column.kind, row[column.name]));
+    return `INSERT INTO ${table.name} (${table.columns.map((c) => c.name).join(', ')}) VALUES (${values.join(', ')});\n`;
+  }
+
+  /** Rows in a stable order that is the same on both engines. */
+  private async *pages(manager: EntityManager, table: TableSpec): AsyncGenerator<Record<string, unknown>[]> {
+    const columns = table.columns.map((c) => c.name).join(', ');
+    const order = table.order;
+    if (order.kind === 'text') {
+      // Small tables keyed by text: sorted here, since the engines' collations order text differently.
+      const rows: Record<string, unknown>[] = await manager.query(`SELECT ${columns} FROM ${table.name}`);
+      const key = (row: Record<string, unknown>) => String(row[order.column]);
+      yield rows.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+      return;
+    }
+    if (order.kind === 'id') {
+      let last = 0;
+      for (;;) {
+        const rows: Record<string, unknown>[] = await manager.query(
+          `SELECT ${columns} FROM ${table.name} WHERE id > ? ORDER BY id LIMIT ${PAGE_SIZE}`,
+          [last],
+        );
+        if (rows.length === 0) return;
+        yield rows;
+        last = Number(rows[rows.length - 1].id);
+        if (rows.length < PAGE_SIZE) return;
+      }
+    }
+    const { first, second } = order;
+    let lastFirst = 0;
+    let lastSecond = 0;
+    for (;;) {
+      const rows: Record<string, unknown>[] = await manager.query(
+        `SELECT ${columns} FROM ${table.name} WHERE ${first} > ? OR (${first} = ? AND ${second} > ?) ` +
+          `ORDER BY ${first}, ${second} LIMIT ${PAGE_SIZE}`,
+        [lastFirst, lastFirst, lastSecond],
+      );
+      if (rows.length === 0) return;
+      yield rows;
+      lastFirst = Number(rows[rows.length - 1][first]);
+      lastSecond = Number(rows[rows.length - 1][second]);
+      if (rows.length < PAGE_SIZE) return;
+    }
+  }
+
+  private checkSchemaVersion(version: string | null): void {
+    if (version === null) return;
+    const theirs = migrationTimestamp(version);
+    const ours = migrationTimestamp(this.schemaVersion()) ?? 0;
+    if (theirs === null) throw new InvalidBackup(`Unbekannte Schema-Version „${version}“ im Kopf der Datei.`);
+    if (theirs > ours) {
+      throw new InvalidBackup(
+        `Die Sicherung stammt von einer neueren Version der Anwendung (Schema ${version}) und kann hier nicht eingespielt werden.`,
+      );
+    }
+  }
+
+  /** A copy of the data about to be replaced, kept under the data directory (newest few). */
+  private async saveCurrentData(): Promise<string> {
+    const dir = join(this.config.dataDir, 'backups');
+    await ensureDir(dir);
+    const now = new Date();
+    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}-vor-import.sql`;
+    await this.exportToFile(join(dir, name), now);
+    await pruneBackups(dir, KEPT_BACKUPS);
+    return join('backups', name);
+  }
+
+  private async insertRows(manager: EntityManager, insert: ParsedInsert): Promise<void> {
+    const rowsPerStatement = Math.max(1, Math.floor(PARAMS_PER_STATEMENT / insert.columns.length));
+    const tuple = `(${insert.columns.map(() => '?').join(', ')})`;
+    const prefix = `INSERT INTO ${insert.table.name} (${insert.columns.join(', ')}) VALUES `;
+    for (let start = 0; start < insert.rows.length; start += rowsPerStatement) {
+      const batch = insert.rows.slice(start, start + rowsPerStatement);
+      try {
+        await manager.query(
+          prefix + batch.map(() => tuple).join(', '),
+          batch.flatMap((row) => row.params),
+        );
+      } catch (error) {
+        if (describeRejection(error) === null) throw error;
+        // A failed statement leaves the transaction usable on both engines; find the row to name it.
+        for (const row of batch) {
+          try {
+            await manager.query(prefix + tuple, row.params);
+          } catch (rowError) {
+            const reason = describeRejection(rowError);
+            if (reason === null) throw rowError;
+            throw new InvalidBackup(
+              `Zeile ${row.line}: Der Datensatz für „${insert.table.name}“ wurde abgelehnt (${reason}). Es wurde nichts geändert.`,
+            );
+          }
+        }
+        throw error;
+      }
+    }
+  }
+}

@@ -1,0 +1,282 @@
+import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { BACKUP_TABLES } from '../src/modules/backup/sql/backup-tables';
+import {
+  checksum,
+  dataBody,
+  exportSql,
+  importSql,
+  seedBackupData,
+  TRICKY_TEXT,
+} from './support/backup-helpers';
+import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+describe(`SQL backup (${ENGINE})`, () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await createAdmin(t);
+    user = await registerUser(t);
+    await seedBackupData(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('describes exactly the tables and columns of the live schema', () => {
+    const live = new Map(
+      t.dataSource.entityMetadatas.map((meta) => [
+        meta.tableName,
+        meta.columns.map((c) => c.databaseName).sort(),
+      ]),
+    );
+    const described = new Map(
+      BACKUP_TABLES.map((table) => [table.name, table.columns.map((c) => c.name).sort()]),
+    );
+    expect(described).toEqual(live);
+  });
+
+  it('exports every table as one INSERT per row with a header and a dated file name', async () => {
+    const response = await exportSql(t, admin.token);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="eventkompass-backup-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.sql"$/,
+    );
+    const text = response.text;
+    expect(text).toMatch(
+      /^-- Event-Kompass Datenbanksicherung\n-- App: Event-Kompass\n-- Schema-Version: InitialSchema/,
+    );
+    expect(text).toContain(`-- Datenbank: ${ENGINE === 'mysql' ? 'MySQL/MariaDB' : 'SQLite'}`);
+    expect(text).toMatch(/-- Erstellt: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
+    // Parents before children.
+    const firstInsert = (table: string) => text.indexOf(`INSERT INTO ${table} (`);
+    expect(firstInsert('users')).toBeLessThan(firstInsert('providers'));
+    expect(firstInsert('providers')).toBeLessThan(firstInsert('provider_categories'));
+    expect(firstInsert('inquiries')).toBeLessThan(firstInsert('reviews'));
+    expect(text).toContain(
+      "INSERT INTO categories (id, name, description, farbe) VALUES (1, 'DJs', 'Musik\nfür jede Feier', '#123abc');",
+    );
+    expect(text).toContain("'2027-02-28'");
+    expect(text).toContain("'2026-01-02T03:04:05.678Z'");
+    expect(text).toContain(`'${TRICKY_TEXT.replaceAll("'", "''")}\n\nMehrzeilig.'`);
+    expect(text).toMatch(
+      /INSERT INTO settings \(schluessel, wert\) VALUES \('expiration_reminder_days', '30'\);/,
+    );
+  });
+
+  it('round-trips: export, import, export gives the same rows, and new rows get fresh ids', async () => {
+    const before = await exportSql(t, admin.token);
+    const imported = await importSql(t, admin.token, before.text);
+    expect(imported.status).toBe(200);
+    expect(imported.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(imported.text).toContain('Datenbank erfolgreich importiert.');
+    expect(imported.text).toMatch(/users: 3 Zeilen/);
+    expect(imported.text).toMatch(/reviews: 1 Zeile\n/);
+    const after = await exportSql(t, admin.token);
+    expect(dataBody(after.text)).toEqual(dataBody(before.text));
+
+    const [{ maxId }] = await t.dataSource.query('SELECT MAX(id) AS maxId FROM users');
+    const fresh = await registerUser(t);
+    expect(fresh.id).toBeGreaterThan(Number(maxId));
+    const login = await t.http('POST', '/api/auth/login', {
+      body: { email: user.email, passwort: user.password },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('keeps a copy of the replaced data under data/backups, the newest ten', async () => {
+    const dir = join(t.config.dataDir, 'backups');
+    mkdirSync(dir, { recursive: true });
+    for (let i = 0; i < 12; i += 1) {
+      writeFileSync(
+        join(dir, `eventkompass-backup-2000-01-01T00-00-${String(i).padStart(2, '0')}-000Z-vor-import.sql`),
+        '',
+      );
+    }
+    const { text } = await exportSql(t, admin.token);
+    expect((await importSql(t, admin.token, text)).status).toBe(200);
+    const files = readdirSync(dir).sort();
+    expect(files).toHaveLength(10);
+    expect(files[files.length - 1]).toMatch(/^eventkompass-backup-\d{4}-.*-vor-import\.sql$/);
+    expect(existsSync(join(dir, files[files.length - 1]))).toBe(true);
+  });
+
+  const header = '-- Event-Kompass Datenbanksicherung\n';
+  const goodInsert = "INSERT INTO settings (schluessel, wert) VALUES ('show_stats_on_homepage', 'false');";
+  it.each([
+    ['DROP', 'DROP TABLE users;', /Zeile 2: „DROP“-Anweisungen sind nicht erlaubt/],
+    ['DELETE', 'DELETE FROM users;', /Zeile 2: „DELETE“/],
+    ['UPDATE', 'UPDATE users SET ist_admin = 1;', /Zeile 2: „UPDATE“/],
+    ['CREATE', 'CREATE TABLE x (id INT);', /Zeile 2: „CREATE“/],
+    ['ALTER', 'ALTER TABLE users ADD COLUMN x INT;', /Zeile 2: „ALTER“/],
+    ['ATTACH', "ATTACH DATABASE '/tmp/x.db' AS x;", /Zeile 2: „ATTACH“/],
+    ['PRAGMA', 'PRAGMA foreign_keys = OFF;', /Zeile 2: „PRAGMA“/],
+    ['LOAD DATA', "LOAD DATA INFILE '/etc/passwd' INTO TABLE users;", /Zeile 2: „LOAD“/],
+    ['INTO OUTFILE', "SELECT * FROM users INTO OUTFILE '/tmp/x';", /Zeile 2: „SELECT“/],
+    ['GRANT', "GRANT ALL ON *.* TO 'x'@'%';", /Zeile 2: „GRANT“/],
+    ['SET', 'SET FOREIGN_KEY_CHECKS = 0;', /Zeile 2: „SET“/],
+    ['USE', 'USE mysql;', /Zeile 2: „USE“/],
+    ['executable comment', `/*!40101 SET NAMES latin1 */;`, /Zeile 2: Block-Kommentare/],
+    [
+      'block comment inside an INSERT',
+      "INSERT INTO settings /* x */ (schluessel, wert) VALUES ('a', 'b');",
+      /Zeile 2: Block-Kommentare/,
+    ],
+    ['client command', '\\! rm -rf /', /Zeile 2: Client-Befehle/],
+    [
+      'second statement on the line',
+      `${goodInsert} DROP TABLE users;`,
+      /Zeile 2: Nach „;“ darf in derselben Zeile nichts mehr folgen/,
+    ],
+    ['a second INSERT on the line', `${goodInsert}${goodInsert}`, /Zeile 2: Nach „;“/],
+    [
+      'statement hidden after a value',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a', 'b') ON DUPLICATE KEY UPDATE wert = 'c';",
+      /Zeile 2: Nach den Werten wird „;“ erwartet/,
+    ],
+    [
+      'INSERT … SELECT',
+      'INSERT INTO settings (schluessel, wert) SELECT schluessel, wert FROM settings;',
+      /Zeile 2: Nach der Spaltenliste wird VALUES erwartet/,
+    ],
+    [
+      'INSERT IGNORE',
+      "INSERT IGNORE INTO settings (schluessel, wert) VALUES ('a', 'b');",
+      /Zeile 2: Nach INSERT wird INTO erwartet/,
+    ],
+    ['REPLACE', "REPLACE INTO settings (schluessel, wert) VALUES ('a', 'b');", /Zeile 2: „REPLACE“/],
+    [
+      'unknown table',
+      "INSERT INTO sqlite_master (name) VALUES ('x');",
+      /Zeile 2: Unbekannte Tabelle „sqlite_master“/,
+    ],
+    [
+      'unknown column',
+      "INSERT INTO settings (schluessel, wert, x) VALUES ('a', 'b', 'c');",
+      /Zeile 2: Unbekannte Spalte „x“/,
+    ],
+    [
+      'value count mismatch',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a');",
+      /Zeile 2: 2 Spalten, aber 1 Werte/,
+    ],
+    [
+      'function call as value',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a', LOAD_FILE('/etc/passwd'));",
+      /Zeile 2: Als Wert sind nur/,
+    ],
+    ['hash comment', '# hallo', /Zeile 2: Kommentare mit „#“/],
+    [
+      'comment after a statement',
+      `${goodInsert} -- x`,
+      /Zeile 2: Kommentare sind nur als ganze Zeilen erlaubt/,
+    ],
+    [
+      'quoted identifier',
+      "INSERT INTO `settings` (schluessel, wert) VALUES ('a', 'b');",
+      /Zeile 2: Bezeichner in Anführungszeichen/,
+    ],
+    [
+      'unbalanced quote',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a, b);",
+      /Zeile 3: In der Werteliste wird „,“ oder „\)“ erwartet/,
+    ],
+    [
+      'missing semicolon',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a', 'b')",
+      /Zeile 3: Nach den Werten wird „;“ erwartet \(gefunden: „INSERT“\)/,
+    ],
+    [
+      'wrong type',
+      "INSERT INTO users (id, vorname, nachname, email, passwort_hash, ist_admin, erstellt_am) VALUES ('x', 'a', 'b', 'c@d.de', 'h', 1, '2026-01-01T00:00:00.000Z');",
+      /Zeile 2: „users.id“ erwartet eine ganze Zahl/,
+    ],
+  ])('refuses %s and leaves the data unchanged', async (_kind, statement, message) => {
+    const before = await checksum(t, admin.token);
+    const response = await importSql(t, admin.token, `${header}${statement}\n${goodInsert}\n`);
+    expect(response.status).toBe(400);
+    expect(response.msg).toMatch(message);
+    expect(await checksum(t, admin.token)).toBe(before);
+  });
+
+  it('refuses a string that is never closed', async () => {
+    const response = await importSql(
+      t,
+      admin.token,
+      `${header}${goodInsert}\nINSERT INTO settings (schluessel, wert) VALUES ('a', 'b);\n`,
+    );
+    expect([response.status, response.msg]).toEqual([
+      400,
+      'Zeile 3: Die Zeichenkette wird nicht geschlossen.',
+    ]);
+  });
+
+  it('restores nothing when one row is refused by the database (foreign key), naming its line', async () => {
+    const before = await checksum(t, admin.token);
+    const { text } = await exportSql(t, admin.token);
+    const broken = `${text}INSERT INTO provider_categories (provider_id, category_id) VALUES (99999, 1);\n`;
+    const lines = broken.split('\n').length - 1;
+    const response = await importSql(t, admin.token, broken.replace(/INSERT INTO settings[^\n]*\n/g, ''));
+    expect(response.status).toBe(400);
+    expect(response.msg).toMatch(
+      /^Zeile \d+: Der Datensatz für „provider_categories“ wurde abgelehnt \(ein Verweis zeigt/,
+    );
+    expect(lines).toBeGreaterThan(10);
+    expect(await checksum(t, admin.token)).toBe(before);
+  });
+
+  it('restores nothing when one row repeats a key', async () => {
+    const before = await checksum(t, admin.token);
+    const { text } = await exportSql(t, admin.token);
+    const userLine = text.split('\n').find((line) => line.startsWith('INSERT INTO users '))!;
+    const response = await importSql(t, admin.token, `${text}${userLine}\n`);
+    expect(response.status).toBe(400);
+    expect(response.msg).toMatch(/„users“ wurde abgelehnt \(ein Schlüssel kommt doppelt vor\)/);
+    expect(await checksum(t, admin.token)).toBe(before);
+  });
+
+  it('restores nothing when a value is out of range (stars)', async () => {
+    const before = await checksum(t, admin.token);
+    const { text } = await exportSql(t, admin.token);
+    const response = await importSql(
+      t,
+      admin.token,
+      text.replace(/(INSERT INTO reviews \([^)]*\) VALUES \(\d+, \d+, \d+, (?:\d+|NULL), )5,/, '$19,'),
+    );
+    expect(response.status).toBe(400);
+    expect(response.msg).toMatch(/„reviews“ wurde abgelehnt/);
+    expect(await checksum(t, admin.token)).toBe(before);
+  });
+
+  it('needs an admin: 401 without token, 403 for a user', async () => {
+    expect((await exportSql(t, '')).status).toBe(401);
+    expect((await exportSql(t, user.token)).status).toBe(403);
+    expect((await importSql(t, null, goodInsert)).status).toBe(401);
+    const forbidden = await importSql(t, user.token, goodInsert);
+    expect(forbidden.status).toBe(403);
+    expect(forbidden.msg).toBe('Für diese Aktion sind Administratorrechte erforderlich.');
+  });
+
+  it('refuses other file types, other fields, non-UTF-8 and files over 50 MB with German messages', async () => {
+    const before = await checksum(t, admin.token);
+    const wrongType = await importSql(t, admin.token, goodInsert, 'sicherung.txt');
+    expect([wrongType.status, wrongType.msg]).toEqual([415, 'Es werden nur SQL-Dateien (.sql) angenommen.']);
+    const wrongField = await importSql(t, admin.token, goodInsert, 'sicherung.sql', 'datei');
+    expect([wrongField.status, wrongField.msg]).toEqual([
+      400,
+      'Bitte laden Sie eine SQL-Datei im Feld „db-import“ hoch.',
+    ]);
+    const latin1 = await importSql(t, admin.token, Uint8Array.from([0x2d, 0x2d, 0x20, 0xe4, 0x0a]));
+    expect([latin1.status, latin1.msg]).toEqual([400, 'Die Datei ist nicht in UTF-8 kodiert.']);
+    const noFile = await t.http('POST', '/api/admin/db/import', { token: admin.token, body: {} });
+    expect(noFile.status).toBe(400);
+    const huge = new Uint8Array(50 * 1024 * 1024 + 10).fill(0x20);
+    const tooLarge = await importSql(t, admin.token, huge);
+    expect([tooLarge.status, tooLarge.msg]).toEqual([413, 'Die Datei ist zu groß (höchstens 50 MB).']);
+    expect(await checksum(t, admin.token)).toBe(before);
+  });
+});

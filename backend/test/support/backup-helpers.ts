@@ -1,0 +1,141 @@
+import { createHash } from 'node:crypto';
+import { ProviderEntity } from '../../src/modules/provider/entities/provider.entity';
+import { CategoryEntity } from '../../src/modules/catalog/entities/category.entity';
+import { InquiryEntity } from '../../src/modules/inquiry/entities/inquiry.entity';
+import { ReviewEntity } from '../../src/modules/review/entities/review.entity';
+import type { TestApp } from './test-app';
+import { registerUser } from './fixtures';
+
+export const TRICKY_TEXT =
+  "O'Brien's \"DJ\" \\ Backslash\\n; DROP TABLE users; -- /* x */ \nZeile 2\r\nÄÖÜß 🎉 ' '' \\'";
+
+/** Downloads the SQL export over HTTP. */
+export async function exportSql(
+  t: TestApp,
+  token: string,
+): Promise<{ status: number; text: string; headers: Headers }> {
+  const response = await fetch(`${t.baseUrl}/api/admin/db/export`, { headers: { 'x-auth-token': token } });
+  return { status: response.status, text: await response.text(), headers: response.headers };
+}
+
+/** Uploads a backup through the admin API as the browser does (multipart field `db-import`). */
+export async function importSql(
+  t: TestApp,
+  token: string | null,
+  content: string | Uint8Array,
+  fileName = 'sicherung.sql',
+  field = 'db-import',
+): Promise<{ status: number; text: string; msg: string | null; headers: Headers }> {
+  const form = new FormData();
+  form.append(field, new Blob([content]), fileName);
+  const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
+  const response = await fetch(`${t.baseUrl}/api/admin/db/import`, { method: 'POST', body: form, headers });
+  const text = await response.text();
+  let msg: string | null = null;
+  if ((response.headers.get('content-type') ?? '').includes('application/json')) {
+    msg = (JSON.parse(text) as { msg?: string }).msg ?? null;
+  }
+  return { status: response.status, text, msg, headers: response.headers };
+}
+
+/** The export without its header comments: the data, comparable across engines and times. */
+export function dataBody(exportText: string): string {
+  return exportText
+    .split('\n')
+    .filter((line) => !line.startsWith('-- '))
+    .join('\n');
+}
+
+export async function checksum(t: TestApp, token: string): Promise<string> {
+  const { status, text } = await exportSql(t, token);
+  if (status !== 200) throw new Error(`Export fehlgeschlagen: ${status}`);
+  return createHash('sha256').update(dataBody(text)).digest('hex');
+}
+
+/** Realistic rows in every table, written through TypeORM as the app writes them. */
+export async function seedBackupData(t: TestApp): Promise<void> {
+  const ds = t.dataSource;
+  const user = await registerUser(t, { vorname: 'Jürgen', nachname: "O'Neill" });
+  const categories = await ds.getRepository(CategoryEntity).save([
+    { name: 'DJs', description: 'Musik\nfür jede Feier', farbe: '#123abc' },
+    { name: 'Catering', description: null, farbe: '#48bb78' },
+  ]);
+  const provider = await ds.getRepository(ProviderEntity).save({
+    firmenname: TRICKY_TEXT.slice(0, 150),
+    beschreibung: `${TRICKY_TEXT}\n\nMehrzeilig.`,
+    email: 'dj@beispiel.de',
+    handynummer: '+49 170 1234567',
+    websiteUrl: 'https://dj.example/?a=1&b=2',
+    instagramUrl: null,
+    istFreigeschaltet: true,
+    eintragGueltigBis: '2027-02-28',
+    neueKategorieVorschlag: null,
+    searchName: 'obriens dj',
+    searchText: 'obriens dj musik',
+    erstelltAm: new Date('2026-01-02T03:04:05.678Z'),
+    kategorien: categories,
+  });
+  await ds.getRepository(ProviderEntity).save({
+    firmenname: 'Ausstehend GmbH',
+    beschreibung: 'Noch nicht freigeschaltet',
+    email: 'neu@beispiel.de',
+    handynummer: null,
+    websiteUrl: null,
+    instagramUrl: 'https://instagram.com/x',
+    istFreigeschaltet: false,
+    eintragGueltigBis: null,
+    neueKategorieVorschlag: 'Zauberer',
+    searchName: 'ausstehend gmbh',
+    searchText: 'ausstehend',
+    erstelltAm: new Date('2026-03-04T05:06:07.000Z'),
+    kategorien: [categories[1]],
+  });
+  const inquiry = await ds.getRepository(InquiryEntity).save({
+    userId: user.id,
+    anbieterId: provider.id,
+    nachricht: 'Hallo,\nwir feiern am 1.5. – passt das?',
+    eventDatum: '2026-05-01',
+    gesendetAm: new Date('2026-04-01T10:00:00.000Z'),
+    hatBewertet: true,
+  });
+  await ds.getRepository(ReviewEntity).save({
+    anbieterId: provider.id,
+    userId: user.id,
+    inquiryId: inquiry.id,
+    sterne: 5,
+    kommentar: 'Super! \\o/',
+    erstelltAm: new Date('2026-05-03T12:00:00.000Z'),
+  });
+  await ds.query('INSERT INTO contact_messages (name, email, message, erstellt_am) VALUES (?, ?, ?, ?)', [
+    'Max',
+    'max@beispiel.de',
+    "Frage's\nzweite Zeile",
+    '2026-06-01 08:00:00.000',
+  ]);
+  await ds.query(
+    'INSERT INTO renewal_requests (anbieter_id, name, street, city, provider_name, provider_email, erstellt_am) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    [provider.id, 'Max Muster', 'Weg 1', '12345 Ort', 'DJ', 'dj@beispiel.de', '2026-06-02 09:00:00.000'],
+  );
+  await ds.query('INSERT INTO job_runs (run_key, job_name, started_at, finished_at) VALUES (?, ?, ?, ?)', [
+    'expire-listings:2026-06-01',
+    'expire-listings',
+    '2026-06-01 01:15:00.000',
+    null,
+  ]);
+  await ds.query(
+    `INSERT INTO mail_outbox (cause_key, recipient, reply_to, subject, body_text, body_html, status, attempts,
+      next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      'test:1',
+      'a@beispiel.de',
+      null,
+      'Betreff',
+      'Text',
+      '<p>Text</p>',
+      'sent',
+      1,
+      '2026-06-01 08:00:00.000',
+      '2026-06-01 08:00:00.000',
+    ],
+  );
+}
