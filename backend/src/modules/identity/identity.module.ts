@@ -4,6 +4,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccessGuard } from './access.guard';
+import { AdminUsersController } from './admin-users.controller';
+import { AdminUsersService } from './admin-users.service';
 import { UserEntity } from './entities/user.entity';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
@@ -22,8 +24,14 @@ import { TokenService } from './token.service';
       }),
     }),
   ],
-  controllers: [IdentityController],
-  providers: [IdentityService, PasswordHasher, TokenService, { provide: APP_GUARD, useClass: AccessGuard }],
+  controllers: [IdentityController, AdminUsersController],
+  providers: [
+    IdentityService,
+    AdminUsersService,
+    PasswordHasher,
+    TokenService,
+    { provide: APP_GUARD, useClass: AccessGuard },
+  ],
   exports: [IdentityService, PasswordHasher],
 })
 export class IdentityModule {}

@@ -1,0 +1,31 @@
+import { Readable } from 'node:stream';
+import { Controller, Get, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { AdminOnly } from '../../common/decorators/access.decorators';
+import { CsvExportService } from './csv/csv-export.service';
+
+function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>): FastifyReply {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(chunks));
+}
+
+/** CSV downloads for the admin; streamed, so size does not matter. */
+@Controller('api/export')
+export class ExportController {
+  constructor(private readonly csv: CsvExportService) {}
+
+  @Get('providers')
+  @AdminOnly()
+  providers(@Res() reply: FastifyReply): FastifyReply {
+    return sendCsv(reply, 'event-kompass-providers.csv', this.csv.providers());
+  }
+
+  @Get('users')
+  @AdminOnly()
+  users(@Res() reply: FastifyReply): FastifyReply {
+    return sendCsv(reply, 'event-kompass-users.csv', this.csv.users());
+  }
+}
