@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminApp from '@admin/admin-app';
 import { TOKEN_STORAGE_KEY } from '@admin/lib/api-client';
+import '@admin/standalone.css';
 
 /** Standalone development: the console with its own router, like the storefront mounts it at `/admin/*`. */
 function Standalone() {
@@ -20,7 +21,9 @@ function Standalone() {
 }
 
 const container = document.getElementById('root');
-if (container) {
+// The federation dev server may evaluate this entry twice (once through its init proxy): mount only once.
+if (container && !container.hasAttribute('data-admin-console')) {
+  container.setAttribute('data-admin-console', '');
   createRoot(container).render(
     <StrictMode>
       <Standalone />

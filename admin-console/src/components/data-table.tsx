@@ -201,12 +201,12 @@ export function DataTable<T>({
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td key={column.id} data-label={column.header} className={column.className}>
-                    {column.cell(row)}
+                    <div className="ac-cell">{column.cell(row)}</div>
                   </td>
                 ))}
                 {actions ? (
                   <td data-label="Aktionen" className="ac-table__actions">
-                    {actions(row)}
+                    <div className="ac-cell">{actions(row)}</div>
                   </td>
                 ) : null}
               </tr>

@@ -39,25 +39,28 @@ const columns: Column<AdminProvider>[] = [
   {
     id: 'kategorien',
     header: 'Kategorien',
-    cell: (p) =>
-      p.kategorien.length ? (
-        <ul className="ac-tags">
-          {p.kategorien.map((k) => (
-            <li key={k.id} className="ac-tag">
-              {k.name}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        '–'
-      ),
+    cell: (p) => (
+      <>
+        {p.kategorien.length ? (
+          <ul className="ac-tags">
+            {p.kategorien.map((k) => (
+              <li key={k.id} className="ac-tag">
+                {k.name}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          '–'
+        )}
+        {p.neue_kategorie_vorschlag ? (
+          <p className="ac-suggestion">
+            Vorschlag: <strong>{p.neue_kategorie_vorschlag}</strong>
+          </p>
+        ) : null}
+      </>
+    ),
     sortValue: (p) => p.kategorien.map((k) => k.name).join(', '),
-  },
-  {
-    id: 'vorschlag',
-    header: 'Kategorievorschlag',
-    cell: (p) => p.neue_kategorie_vorschlag || '–',
-    sortValue: (p) => p.neue_kategorie_vorschlag,
+    searchText: (p) => `${p.kategorien.map((k) => k.name).join(' ')} ${p.neue_kategorie_vorschlag ?? ''}`,
   },
   {
     id: 'status',
@@ -169,7 +172,7 @@ export function ProvidersPage() {
         emptyText={status === 'alle' ? 'Es gibt noch keine Anbieter.' : 'Keine Anbieter mit diesem Status.'}
         searchLabel="Anbieter suchen"
         toolbar={
-          <div className="ac-field ac-field--inline">
+          <div className="ac-field ac-field--inline ac-field--compact">
             <label htmlFor="ac-provider-status" className="ac-field__label">
               Status
             </label>

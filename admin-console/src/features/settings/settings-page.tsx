@@ -61,13 +61,13 @@ export function SettingsPage() {
           </div>
           <DaysSetting
             label="Erinnerung vor Ablauf eines Eintrags (Tage)"
-            hint="So viele Tage vor dem Ende eines Eintrags erhält der Anbieter eine Erinnerung."
+            hint="So viele Tage vor dem Ende eines Eintrags erhält der Anbieter eine Erinnerung. Gespeichert wird beim Verlassen des Feldes."
             value={data.expiration_reminder_days}
             onSave={(value) => save('expiration_reminder_days', value)}
           />
           <DaysSetting
             label="Bewertungserinnerung nach dem Event (Tage)"
-            hint="So viele Tage nach dem Event-Datum wird der Nutzer an seine Bewertung erinnert."
+            hint="So viele Tage nach dem Event-Datum wird der Nutzer an seine Bewertung erinnert. Gespeichert wird beim Verlassen des Feldes."
             value={data.review_reminder_days}
             onSave={(value) => save('review_reminder_days', value)}
           />
