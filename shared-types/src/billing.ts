@@ -5,6 +5,12 @@ export interface RenewalBillingRequest {
   city: string;
   providerName: string;
   providerEmail: string;
+  /**
+   * The provider being renewed (the id of `/verlaengerung/{id}`). The renewal page knows no e-mail
+   * address (`RenewalProviderInfo` holds only id and name), so it sends `providerEmail` empty and the
+   * server takes the provider's own address from this id.
+   */
+  providerId?: number;
 }
 
 export interface RenewalBillingResponse {

@@ -1,0 +1,35 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
+import { Footer } from '@/app/layout/footer';
+import { Navbar } from '@/app/layout/navbar';
+
+/** Scrolls to the top on a new page (not on back/forward, where the browser restores the position). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+  return null;
+}
+
+export function AppLayout() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Zum Inhalt springen
+      </a>
+      <Navbar />
+      <ScrollToTop />
+      <main id="main" className="main" tabIndex={-1}>
+        <div className="container">
+          <Suspense fallback={<Loading />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </main>
+      <Footer />
+    </>
+  );
+}

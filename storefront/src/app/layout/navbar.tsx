@@ -1,0 +1,63 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { useSession } from '@/lib/session';
+
+/** Per spec: no logo or product title in the header, only the navigation. */
+export function Navbar() {
+  const { user, logout } = useSession();
+  const navigate = useNavigate();
+
+  return (
+    <header className="navbar">
+      <nav className="container navbar__inner" aria-label="Hauptnavigation">
+        <ul className="navbar__list">
+          {user ? (
+            <>
+              <li>
+                <NavLink to="/profile" className="navbar__link">
+                  Mein Profil
+                </NavLink>
+              </li>
+              {user.isAdmin ? (
+                <li>
+                  <NavLink to="/admin" className="navbar__link">
+                    Admin
+                  </NavLink>
+                </li>
+              ) : null}
+              <li>
+                <button
+                  type="button"
+                  className="navbar__link"
+                  onClick={() => {
+                    logout();
+                    navigate('/');
+                  }}
+                >
+                  Logout
+                </button>
+              </li>
+            </>
+          ) : (
+            <>
+              <li>
+                <NavLink to="/anbieter-info" className="navbar__link">
+                  Anbieter werden
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/login" className="navbar__link">
+                  Login
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/register" className="navbar__link navbar__link--cta">
+                  Registrieren
+                </NavLink>
+              </li>
+            </>
+          )}
+        </ul>
+      </nav>
+    </header>
+  );
+}

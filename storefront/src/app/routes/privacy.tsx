@@ -1,0 +1,120 @@
+import { OperatorBlock } from '@/features/site/components/operator-block';
+import { LegalPage } from '@/app/routes/legal-layout';
+
+export default function PrivacyRoute() {
+  return (
+    <LegalPage title="Datenschutzerklärung">
+      {(site) => (
+        <>
+          <p>
+            Wir nehmen den Schutz Ihrer Daten ernst. Hier erfahren Sie, welche personenbezogenen Daten
+            Event-Kompass verarbeitet, wozu, auf welcher Rechtsgrundlage, wie lange – und welche Rechte Sie
+            haben.
+          </p>
+          <h2>1. Verantwortlicher</h2>
+          <p>Verantwortlich im Sinne der Datenschutz-Grundverordnung (DSGVO) ist:</p>
+          <OperatorBlock site={site} />
+          <p>Bei allen Fragen zum Datenschutz erreichen Sie uns unter der oben genannten E-Mail-Adresse.</p>
+
+          <h2>2. Kein Tracking, keine Werbe-Cookies</h2>
+          <p>
+            Wir setzen keine Analyse- oder Tracking-Werkzeuge, keine Werbenetzwerke und keine
+            Social-Media-Plugins ein. Schriftarten und Programmcode werden von unserem eigenen Server geladen.
+            Wenn Sie sich anmelden, speichert Ihr Browser ein Anmelde-Token im lokalen Speicher
+            (localStorage). Es ist für die Anmeldung technisch erforderlich (§ 25 Abs. 2 Nr. 2 TDDDG), wird
+            beim Logout gelöscht und läuft spätestens nach 7 Tagen ab.
+          </p>
+
+          <h2>3. Welche Daten wir verarbeiten und wozu</h2>
+          <h3>Aufruf der Website (Server-Protokolle)</h3>
+          <p>
+            Beim Aufruf verarbeitet unser Server technisch notwendige Daten: IP-Adresse, Datum und Uhrzeit,
+            aufgerufene Adresse, übertragene Datenmenge, Browser-Kennung. Zweck: Auslieferung der Seiten,
+            Sicherheit und Abwehr von Missbrauch (z. B. Begrenzung zu vieler Anmeldeversuche).
+            Rechtsgrundlage: Art. 6 Abs. 1 lit. f DSGVO (berechtigtes Interesse an einem sicheren Betrieb).
+            Protokolle werden nach spätestens 14 Tagen gelöscht.
+          </p>
+          <h3>Nutzerkonto</h3>
+          <p>
+            Bei der Registrierung speichern wir Vorname, Nachname, E-Mail-Adresse, optional Ihre
+            Telefonnummer, das Passwort (nur als sicherer Hash, nie im Klartext) und das Registrierungsdatum.
+            Zweck: Bereitstellung Ihres Kontos, Anfragen und Bewertungen. Rechtsgrundlage: Art. 6 Abs. 1 lit.
+            b DSGVO (Nutzungsvertrag). Speicherdauer: bis zur Löschung Ihres Kontos.
+          </p>
+          <h3>Anfragen an Anbieter</h3>
+          <p>
+            Wenn Sie eine Anfrage senden, speichern wir Ihre Nachricht, das Wunschdatum und den Zeitpunkt und
+            leiten die Anfrage mit Ihrem Namen und Ihren Kontaktdaten (E-Mail-Adresse, ggf. Telefonnummer) per
+            E-Mail an den angefragten Anbieter weiter, damit er Ihnen antworten kann. Rechtsgrundlage: Art. 6
+            Abs. 1 lit. b DSGVO. Nach dem Event-Datum erinnern wir Sie ggf. einmal per E-Mail an eine
+            Bewertung. Anfragen können Sie in Ihrem Profil jederzeit selbst löschen; mit Ihrem Konto werden
+            sie gelöscht.
+          </p>
+          <h3>Bewertungen</h3>
+          <p>
+            Bewertungen (Sterne, optionaler Kommentar, Datum) werden angemeldeten Nutzern mit Ihrem Vornamen
+            angezeigt – nie mit Nachnamen oder E-Mail-Adresse. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO.
+            Speicherdauer: bis zur Löschung der Bewertung oder Ihres Kontos.
+          </p>
+          <h3>Bewerbung als Anbieter und Verlängerung</h3>
+          <p>
+            Für einen Eintrag speichern wir Firmenname, E-Mail-Adresse, optional Telefonnummer, Website,
+            Instagram-Profil, Beschreibung und Kategorien. Öffentlich sichtbar sind nur Firmenname,
+            Beschreibung, Links, Kategorien und Bewertungen – nicht E-Mail-Adresse und Telefonnummer. Bei
+            einer Verlängerung speichern wir die angegebene Rechnungsadresse für die Rechnungsstellung.
+            Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, für Rechnungen Art. 6 Abs. 1 lit. c DSGVO (handels-
+            und steuerrechtliche Aufbewahrungspflichten, bis zu 10 Jahre). Die Bezahlung erfolgt bei PayPal
+            (Europe) S.à r.l. et Cie, S.C.A., Luxemburg; dort gilt die Datenschutzerklärung von PayPal.
+          </p>
+          <h3>Kontaktformular</h3>
+          <p>
+            Name, E-Mail-Adresse und Nachricht verwenden wir, um Ihr Anliegen zu beantworten (Art. 6 Abs. 1
+            lit. b bzw. f DSGVO). Wir löschen sie, wenn das Anliegen erledigt ist, spätestens nach 6 Monaten.
+          </p>
+
+          <h2>4. Empfänger</h2>
+          <p>
+            Ihre Daten erhalten nur: der von Ihnen angefragte Anbieter (Ihre Anfrage), unser
+            Hosting-Dienstleister und unser E-Mail-Dienstleister als Auftragsverarbeiter nach Art. 28 DSGVO,
+            sowie PayPal bei einer Zahlung. Wir verkaufen keine Daten und übermitteln keine Daten in Länder
+            außerhalb der EU bzw. des EWR, soweit nicht oben genannt.
+          </p>
+
+          <h2>5. Sicherheit</h2>
+          <p>
+            Die Übertragung erfolgt verschlüsselt (TLS). Passwörter speichern wir nur als Hash. Der Zugriff
+            auf Daten ist auf Administratoren beschränkt.
+          </p>
+
+          <h2>6. Ihre Rechte</h2>
+          <ul>
+            <li>Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)</li>
+            <li>
+              Berichtigung unrichtiger Daten (Art. 16 DSGVO) – vieles können Sie selbst unter „Mein Profil“
+              ändern
+            </li>
+            <li>Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO)</li>
+            <li>Datenübertragbarkeit (Art. 20 DSGVO)</li>
+            <li>Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO)</li>
+            <li>Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)</li>
+            <li>
+              Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO), etwa der Behörde Ihres
+              Bundeslandes
+            </li>
+          </ul>
+          <p>
+            Schreiben Sie uns dazu formlos an{' '}
+            <a href={`mailto:${site.operator_email}`}>{site.operator_email}</a>.
+          </p>
+
+          <h2>7. Pflicht zur Angabe</h2>
+          <p>
+            Die als Pflichtfelder markierten Angaben brauchen wir, um die jeweilige Funktion anbieten zu
+            können. Ohne sie ist z. B. keine Registrierung oder Anfrage möglich. Eine automatisierte
+            Entscheidungsfindung oder Profilbildung findet nicht statt.
+          </p>
+        </>
+      )}
+    </LegalPage>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Alert } from '@/components/ui/alert';
+import { BackButton } from '@/components/ui/back-button';
+import { Loading } from '@/components/ui/loading';
+import { useSession } from '@/lib/session';
+import { useAsync } from '@/lib/use-async';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
+import { getProvider } from '@/features/provider/api/get-provider';
+import { ProviderLinks } from '@/features/provider/components/provider-links';
+import { RatingSummary } from '@/features/provider/components/rating-summary';
+import { getReviews } from '@/features/review/api/get-reviews';
+import { ReviewForm } from '@/features/review/components/review-form';
+import { ReviewList } from '@/features/review/components/review-list';
+
+function Reviews({ providerId }: { providerId: number }) {
+  const { refreshPendingReviewCount } = useSession();
+  const reviews = useAsync(
+    (signal) => getReviews(String(providerId), signal),
+    [providerId],
+    'Daten konnten nicht geladen werden',
+  );
+  const onSaved = useCallback(() => {
+    reviews.reload();
+    void refreshPendingReviewCount();
+  }, [reviews, refreshPendingReviewCount]);
+
+  return (
+    <>
+      <div>
+        {reviews.data ? (
+          <RatingSummary average={reviews.data.stats.average} count={reviews.data.stats.count} />
+        ) : null}
+      </div>
+      <ReviewForm providerId={providerId} onSaved={onSaved} />
+      <section aria-labelledby="reviews-title" className="stack">
+        <h2 id="reviews-title">Bewertungen</h2>
+        {reviews.loading && !reviews.data ? <Loading /> : null}
+        {reviews.error ? <Alert>{reviews.error}</Alert> : null}
+        {reviews.data ? <ReviewList reviews={reviews.data.reviews} /> : null}
+      </section>
+    </>
+  );
+}
+
+export default function ProviderRoute() {
+  const { providerId = '' } = useParams();
+  const { user } = useSession();
+  const [inquiryOpen, setInquiryOpen] = useState(false);
+  const provider = useAsync(
+    (signal) => getProvider(providerId, signal),
+    [providerId],
+    'Anbieter konnte nicht geladen werden.',
+  );
+  useDocumentTitle(provider.data?.firmenname ?? (provider.error ? 'Anbieter nicht gefunden' : undefined));
+
+  return (
+    <div className="stack">
+      <BackButton />
+      {provider.loading ? <Loading /> : null}
+      {provider.error ? (
+        <>
+          <h1>Anbieter</h1>
+          <Alert>{provider.error}</Alert>
+        </>
+      ) : null}
+      {provider.data ? (
+        <>
+          <article className="card stack">
+            <h1>{provider.data.firmenname}</h1>
+            <ProviderLinks provider={provider.data} />
+            <p style={{ whiteSpace: 'pre-line' }}>{provider.data.beschreibung}</p>
+            {user ? (
+              <div>
+                <button type="button" className="button" onClick={() => setInquiryOpen(true)}>
+                  Anfrage senden
+                </button>
+              </div>
+            ) : null}
+          </article>
+          {user ? (
+            <Reviews providerId={provider.data.id} />
+          ) : (
+            <div className="card stack">
+              <p>
+                Melden Sie sich an, um Bewertungen zu lesen, selbst zu bewerten und eine Anfrage zu senden.
+              </p>
+              <div>
+                <Link to="/login" className="button">
+                  Zum Login
+                </Link>
+              </div>
+            </div>
+          )}
+          {inquiryOpen && user ? (
+            <InquiryDialog
+              provider={provider.data}
+              senderName={`${user.vorname} ${user.nachname}`}
+              onClose={() => setInquiryOpen(false)}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { RenewalBillingRequest, RenewalBillingResponse } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function submitBillingInfo(body: RenewalBillingRequest): Promise<RenewalBillingResponse> {
+  return apiRequest<RenewalBillingResponse>('/api/renewal/billing-info', {
+    method: 'POST',
+    body,
+    fallback: 'Fehler beim Senden der Daten.',
+  });
+}

@@ -1,0 +1,6 @@
+import type { Category } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function getCategories(fallback: string, signal?: AbortSignal): Promise<Category[]> {
+  return apiRequest<Category[]>('/api/categories', { fallback, signal });
+}

@@ -1,0 +1,6 @@
+import type { Stats } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function getStats(signal?: AbortSignal): Promise<Stats> {
+  return apiRequest<Stats>('/api/stats', { fallback: 'Netzwerkantwort war nicht in Ordnung', signal });
+}

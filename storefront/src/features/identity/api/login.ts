@@ -1,0 +1,10 @@
+import type { LoginRequest, TokenResponse } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function login(body: LoginRequest): Promise<TokenResponse> {
+  return apiRequest<TokenResponse>('/api/auth/login', {
+    method: 'POST',
+    body,
+    fallback: 'Fehler beim Login',
+  });
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { Inquiry } from '@event-kompass/shared-types';
+import { Alert } from '@/components/ui/alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { errorMessage } from '@/lib/api-client';
+import { formatDateTime, formatIsoDate } from '@/lib/dates';
+import { deleteMyInquiry } from '@/features/identity/api/delete-my-inquiry';
+
+interface InquiryListProps {
+  inquiries: Inquiry[];
+  onDeleted: () => void;
+}
+
+export function InquiryList({ inquiries, onDeleted }: InquiryListProps) {
+  const [toDelete, setToDelete] = useState<Inquiry | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteMyInquiry(toDelete.id);
+      onDeleted();
+    } catch (err) {
+      setError(errorMessage(err, 'Löschen der Anfrage fehlgeschlagen.'));
+    } finally {
+      setBusy(false);
+      setToDelete(null);
+    }
+  };
+
+  const sorted = [...inquiries].sort((a, b) => b.gesendet_am.localeCompare(a.gesendet_am));
+
+  return (
+    <div className="stack">
+      {error ? <Alert>{error}</Alert> : null}
+      {sorted.length === 0 ? (
+        <p className="muted">Sie haben noch keine Anfragen gesendet.</p>
+      ) : (
+        <ul className="plain-list">
+          {sorted.map((inquiry) => (
+            <li key={inquiry.id} className="card stack">
+              <div className="provider-card__header">
+                <h3>
+                  <Link to={`/provider/${inquiry.anbieter_id}`}>{inquiry.firmenname}</Link>
+                </h3>
+                <span className="muted">gesendet am {formatDateTime(inquiry.gesendet_am)}</span>
+              </div>
+              <div>
+                Event am {formatIsoDate(inquiry.event_datum)} ·{' '}
+                {inquiry.hat_bewertet ? 'bewertet' : 'nicht bewertet'}
+              </div>
+              <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
+              <div>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  onClick={() => setToDelete(inquiry)}
+                >
+                  Löschen<span className="sr-only">: Anfrage an {inquiry.firmenname}</span>
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      {toDelete ? (
+        <ConfirmDialog
+          title="Anfrage löschen?"
+          message={`Möchten Sie Ihre Anfrage an ${toDelete.firmenname} vom ${formatDateTime(toDelete.gesendet_am)} wirklich löschen?`}
+          confirmLabel="Ja, löschen"
+          onConfirm={confirmDelete}
+          onCancel={() => setToDelete(null)}
+          busy={busy}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import type { Inquiry } from '@event-kompass/shared-types';
+import { formatIsoDate } from '@/lib/dates';
+import { isPendingReview } from '@/features/identity/api/get-my-inquiries';
+
+export function PendingReviews({ inquiries }: { inquiries: Inquiry[] }) {
+  const pending = inquiries.filter((inquiry) => isPendingReview(inquiry));
+  if (pending.length === 0) {
+    return <p className="muted">Sie haben keine offenen Bewertungen. Vielen Dank!</p>;
+  }
+  return (
+    <ul className="plain-list">
+      {pending.map((inquiry) => (
+        <li key={inquiry.id} className="card row">
+          <div style={{ flex: '1 1 14rem' }}>
+            <strong>{inquiry.firmenname}</strong>
+            <div className="muted">Event am {formatIsoDate(inquiry.event_datum)}</div>
+          </div>
+          <Link to={`/provider/${inquiry.anbieter_id}`} className="button button--small">
+            Bewerten<span className="sr-only">: {inquiry.firmenname}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

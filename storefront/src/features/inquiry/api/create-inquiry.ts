@@ -1,0 +1,10 @@
+import type { CreateInquiryRequest, MessageResponse } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function createInquiry(body: CreateInquiryRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/inquiries', {
+    method: 'POST',
+    body,
+    fallback: 'Fehler beim Senden der Anfrage.',
+  });
+}

@@ -1,0 +1,10 @@
+import type { MessageResponse, ProviderApplicationRequest } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function applyAsProvider(body: ProviderApplicationRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/providers/register', {
+    method: 'POST',
+    body,
+    fallback: 'Fehler beim Senden der Daten.',
+  });
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { PublicProvider } from '@event-kompass/shared-types';
+import { ProviderLinks } from '@/features/provider/components/provider-links';
+import { RatingSummary } from '@/features/provider/components/rating-summary';
+
+interface ProviderCardProps {
+  provider: PublicProvider;
+  /** e.g. the category names of a search hit */
+  meta?: ReactNode;
+  actions?: ReactNode;
+}
+
+export function ProviderCard({ provider, meta, actions }: ProviderCardProps) {
+  return (
+    <article className="card stack">
+      <div className="provider-card__header">
+        <h2>
+          <Link to={`/provider/${provider.id}`}>{provider.firmenname}</Link>
+        </h2>
+        <RatingSummary average={provider.average_rating} count={provider.review_count} />
+      </div>
+      {meta}
+      <p>{provider.beschreibung}</p>
+      <ProviderLinks provider={provider} />
+      {actions ? <div className="row">{actions}</div> : null}
+    </article>
+  );
+}

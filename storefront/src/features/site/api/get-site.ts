@@ -1,0 +1,6 @@
+import type { SiteInfo } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function getSite(signal?: AbortSignal): Promise<SiteInfo> {
+  return apiRequest<SiteInfo>('/api/site', { fallback: 'Daten konnten nicht geladen werden', signal });
+}

@@ -1,0 +1,10 @@
+import type { ContactRequest, MessageResponse } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function sendContact(body: ContactRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/contact', {
+    method: 'POST',
+    body,
+    fallback: 'Fehler beim Senden der Daten.',
+  });
+}

@@ -1,0 +1,90 @@
+/**
+ * The storefront's one API client: JSON in and out, the session token in `x-auth-token`, and every
+ * non-OK answer turned into an `ApiError` whose message is the server's German `msg` or the caller's
+ * fallback text. A 401 anywhere means the session is no longer valid: the registered handler clears it.
+ */
+import type { ApiError as ApiErrorBody } from '@event-kompass/shared-types';
+
+export const TOKEN_STORAGE_KEY = 'token';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/** The session registers here; called on every 401 answer. */
+export function onUnauthorized(handler: UnauthorizedHandler | null): void {
+  unauthorizedHandler = handler;
+}
+
+export function readStoredToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** The German text shown when the server gives no `msg`. */
+  fallback: string;
+  signal?: AbortSignal;
+}
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).msg === 'string';
+}
+
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, fallback, signal }: RequestOptions,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStoredToken();
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(fallback, 0);
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedHandler?.();
+    throw new ApiError(isErrorBody(data) && data.msg.trim() ? data.msg : fallback, response.status);
+  }
+  return data as T;
+}
+
+/** The text to show for a failed request. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}
