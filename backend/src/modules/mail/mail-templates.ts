@@ -1,0 +1,372 @@
+import type { OutgoingMail } from './outbox.service';
+
+/**
+ * The German texts of every mail the app sends, plain text plus a simple HTML version.
+ * The shared place for mail texts: each function takes plain data and returns an
+ * OutgoingMail (with its cause key) for OutboxService.enqueue inside the causing
+ * transaction. Everything user-supplied is escaped in the HTML part.
+ */
+
+export interface MailContext {
+  /** The site's address without trailing slash (config.publicUrl). */
+  publicUrl: string;
+  /** Where the operator reads mail (config.operatorEmail). */
+  operatorEmail: string;
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** `2026-05-01` → `01.05.2026` */
+export function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}
+
+/** A block of the mail: a paragraph of text lines, a labelled list, a link or a quoted user text. */
+type Block =
+  | { kind: 'text'; lines: string[] }
+  | { kind: 'fields'; rows: [string, string][] }
+  | { kind: 'link'; label: string; url: string }
+  | { kind: 'quote'; text: string };
+
+const SIGNATURE: Block = { kind: 'text', lines: ['Viele Grüße', 'Ihr Event-Kompass-Team'] };
+
+function render(blocks: Block[], context: MailContext): { text: string; html: string } {
+  const text: string[] = [];
+  const html: string[] = [];
+  for (const block of [...blocks, SIGNATURE]) {
+    switch (block.kind) {
+      case 'text':
+        text.push(block.lines.join('\n'));
+        html.push(`<p>${block.lines.map(escapeHtml).join('<br>')}</p>`);
+        break;
+      case 'fields':
+        text.push(block.rows.map(([label, value]) => `${label}: ${value}`).join('\n'));
+        html.push(
+          `<p>${block.rows.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>`,
+        );
+        break;
+      case 'link':
+        text.push(`${block.label}:\n${block.url}`);
+        html.push(`<p><a href="${escapeHtml(block.url)}">${escapeHtml(block.label)}</a></p>`);
+        break;
+      case 'quote':
+        text.push(block.text);
+        html.push(
+          `<blockquote style="border-left:3px solid #ccc;margin:0;padding-left:12px">${escapeHtml(block.text).replace(/\r?\n/g, '<br>')}</blockquote>`,
+        );
+        break;
+    }
+  }
+  text.push(`-- \nEvent-Kompass · ${context.publicUrl}`);
+  html.push(
+    `<p style="color:#666;font-size:12px">Event-Kompass · <a href="${escapeHtml(context.publicUrl)}">${escapeHtml(context.publicUrl)}</a></p>`,
+  );
+  return {
+    text: `${text.join('\n\n')}\n`,
+    html: `<!doctype html><html lang="de"><body style="font-family:sans-serif;line-height:1.5">${html.join('\n')}</body></html>`,
+  };
+}
+
+function mail(
+  causeKey: string,
+  to: string,
+  replyTo: string | null,
+  subject: string,
+  blocks: Block[],
+  context: MailContext,
+): OutgoingMail {
+  return { causeKey, to, replyTo, subject, ...render(blocks, context) };
+}
+
+export function renewalUrl(context: MailContext, providerId: number): string {
+  return `${context.publicUrl}/verlaengerung/${providerId}`;
+}
+
+export function providerUrl(context: MailContext, providerId: number): string {
+  return `${context.publicUrl}/provider/${providerId}`;
+}
+
+export interface NewInquiryData {
+  inquiryId: number;
+  providerEmail: string;
+  providerName: string;
+  userName: string;
+  userEmail: string;
+  userPhone?: string | null;
+  eventDate: string;
+  message: string;
+}
+
+/** To the provider; replying reaches the user. */
+export function newInquiryMail(context: MailContext, data: NewInquiryData): OutgoingMail {
+  const fields: [string, string][] = [
+    ['Von', data.userName],
+    ['E-Mail', data.userEmail],
+  ];
+  if (data.userPhone) fields.push(['Telefon', data.userPhone]);
+  fields.push(['Gewünschtes Event-Datum', germanDate(data.eventDate)]);
+  return mail(
+    `inquiry:${data.inquiryId}:provider`,
+    data.providerEmail,
+    data.userEmail,
+    `Neue Anfrage für den ${germanDate(data.eventDate)} über Event-Kompass`,
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.providerName},`] },
+      { kind: 'text', lines: ['Sie haben über Event-Kompass eine neue Anfrage erhalten.'] },
+      { kind: 'fields', rows: fields },
+      { kind: 'text', lines: ['Nachricht:'] },
+      { kind: 'quote', text: data.message },
+      {
+        kind: 'text',
+        lines: [`Antworten Sie einfach auf diese E-Mail, um ${data.userName} direkt zu erreichen.`],
+      },
+    ],
+    context,
+  );
+}
+
+export interface ApplicationData {
+  providerId: number;
+  firmenname: string;
+  email: string;
+  handynummer?: string | null;
+  websiteUrl?: string | null;
+  instagramUrl?: string | null;
+  beschreibung: string;
+  kategorien: string[];
+  neueKategorieVorschlag?: string | null;
+}
+
+/** To the applicant: confirmation that the application arrived. */
+export function applicationReceivedMail(context: MailContext, data: ApplicationData): OutgoingMail {
+  return mail(
+    `provider:${data.providerId}:application:applicant`,
+    data.email,
+    context.operatorEmail,
+    'Ihre Bewerbung bei Event-Kompass ist eingegangen',
+    [
+      { kind: 'text', lines: ['Guten Tag,'] },
+      {
+        kind: 'text',
+        lines: [
+          `vielen Dank für Ihre Bewerbung als Anbieter „${data.firmenname}“ bei Event-Kompass.`,
+          'Wir prüfen Ihre Angaben und schalten Ihren Eintrag anschließend frei. Die ersten 6 Monate sind kostenlos,',
+          'danach kostet die Verlängerung 40,00 € pro Jahr. Eine automatische Verlängerung gibt es nicht.',
+        ],
+      },
+      {
+        kind: 'text',
+        lines: [
+          'Änderungen an Ihrem Eintrag teilen Sie uns bitte per E-Mail mit – eine Antwort auf diese E-Mail genügt.',
+        ],
+      },
+    ],
+    context,
+  );
+}
+
+/** To the operator: a new application to review. */
+export function applicationForOperatorMail(context: MailContext, data: ApplicationData): OutgoingMail {
+  const fields: [string, string][] = [
+    ['Firmenname', data.firmenname],
+    ['E-Mail', data.email],
+    ['Telefon', data.handynummer || '–'],
+    ['Website', data.websiteUrl || '–'],
+    ['Instagram', data.instagramUrl || '–'],
+    ['Kategorien', data.kategorien.length ? data.kategorien.join(', ') : '–'],
+    ['Vorschlag neue Kategorie', data.neueKategorieVorschlag || '–'],
+  ];
+  return mail(
+    `provider:${data.providerId}:application:operator`,
+    context.operatorEmail,
+    data.email,
+    `Neue Anbieter-Bewerbung: ${data.firmenname}`,
+    [
+      { kind: 'text', lines: ['Eine neue Anbieter-Bewerbung ist eingegangen und wartet auf Freischaltung.'] },
+      { kind: 'fields', rows: fields },
+      { kind: 'text', lines: ['Beschreibung:'] },
+      { kind: 'quote', text: data.beschreibung },
+      { kind: 'link', label: 'Zur Anbieterverwaltung', url: `${context.publicUrl}/admin` },
+    ],
+    context,
+  );
+}
+
+export interface ContactData {
+  messageId: number;
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** To the operator; replying reaches the sender. */
+export function contactMessageMail(context: MailContext, data: ContactData): OutgoingMail {
+  return mail(
+    `contact:${data.messageId}`,
+    context.operatorEmail,
+    data.email,
+    `Kontaktanfrage von ${data.name}`,
+    [
+      { kind: 'text', lines: ['Über das Kontaktformular ist eine neue Nachricht eingegangen.'] },
+      {
+        kind: 'fields',
+        rows: [
+          ['Name', data.name],
+          ['E-Mail', data.email],
+        ],
+      },
+      { kind: 'quote', text: data.message },
+      { kind: 'text', lines: ['Antworten Sie einfach auf diese E-Mail, um den Absender zu erreichen.'] },
+    ],
+    context,
+  );
+}
+
+export interface RenewalBillingData {
+  requestId: number;
+  providerId: number | null;
+  name: string;
+  street: string;
+  city: string;
+  providerName: string;
+  providerEmail: string;
+}
+
+/** To the operator: the billing address for a renewal invoice. */
+export function renewalBillingMail(context: MailContext, data: RenewalBillingData): OutgoingMail {
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [
+        `Der Anbieter „${data.providerName}“ möchte seinen Eintrag für ein Jahr (40,00 €) verlängern`,
+        'und wurde zur Zahlung weitergeleitet. Bitte prüfen Sie den Zahlungseingang und verlängern Sie den Eintrag.',
+      ],
+    },
+    {
+      kind: 'fields',
+      rows: [
+        ['Anbieter', data.providerName],
+        ['E-Mail des Anbieters', data.providerEmail],
+        ['Anbieter-ID', data.providerId === null ? 'nicht zugeordnet' : String(data.providerId)],
+      ],
+    },
+    { kind: 'text', lines: ['Rechnungsadresse:'] },
+    { kind: 'quote', text: [data.name, data.street, data.city].join('\n') },
+  ];
+  return mail(
+    `renewal:${data.requestId}`,
+    context.operatorEmail,
+    data.providerEmail,
+    `Verlängerung: Rechnungsdaten von ${data.providerName}`,
+    blocks,
+    context,
+  );
+}
+
+export interface ListingData {
+  providerId: number;
+  firmenname: string;
+  email: string;
+  /** `YYYY-MM-DD`, the last day the listing is public. */
+  validUntil: string;
+}
+
+/** To the provider, some days before the listing ends. */
+export function expiryReminderMail(context: MailContext, data: ListingData): OutgoingMail {
+  return mail(
+    `provider:${data.providerId}:expiry-reminder:${data.validUntil}`,
+    data.email,
+    context.operatorEmail,
+    `Ihr Eintrag bei Event-Kompass läuft am ${germanDate(data.validUntil)} ab`,
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.firmenname},`] },
+      {
+        kind: 'text',
+        lines: [
+          `Ihr Eintrag bei Event-Kompass ist noch bis zum ${germanDate(data.validUntil)} sichtbar.`,
+          'Danach wird er automatisch deaktiviert; eine automatische Verlängerung gibt es nicht.',
+          'Wenn Sie weiter gefunden werden möchten, verlängern Sie Ihren Eintrag für 40,00 € pro Jahr:',
+        ],
+      },
+      { kind: 'link', label: 'Eintrag jetzt verlängern', url: renewalUrl(context, data.providerId) },
+    ],
+    context,
+  );
+}
+
+/** To the provider, once the listing has been deactivated. */
+export function deactivationMail(context: MailContext, data: ListingData): OutgoingMail {
+  return mail(
+    `provider:${data.providerId}:deactivated:${data.validUntil}`,
+    data.email,
+    context.operatorEmail,
+    'Ihr Eintrag bei Event-Kompass wurde deaktiviert',
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.firmenname},`] },
+      {
+        kind: 'text',
+        lines: [
+          `Ihr Eintrag bei Event-Kompass war bis zum ${germanDate(data.validUntil)} gültig und ist jetzt nicht mehr öffentlich sichtbar.`,
+          'Sie können ihn jederzeit für 40,00 € pro Jahr verlängern; danach schalten wir ihn wieder frei:',
+        ],
+      },
+      { kind: 'link', label: 'Eintrag verlängern', url: renewalUrl(context, data.providerId) },
+    ],
+    context,
+  );
+}
+
+export interface ReviewReminderData {
+  inquiryId: number;
+  userEmail: string;
+  userFirstName: string;
+  providerId: number;
+  providerName: string;
+  eventDate: string;
+}
+
+/**
+ * To the user after the event. A request for a review counts as advertising in Germany, so
+ * the mail names the right to object (§ 7 Abs. 3 UWG) and how to use it.
+ */
+export function reviewReminderMail(context: MailContext, data: ReviewReminderData): OutgoingMail {
+  return mail(
+    `inquiry:${data.inquiryId}:review-reminder`,
+    data.userEmail,
+    context.operatorEmail,
+    `Wie war ${data.providerName}? Ihre Bewertung hilft anderen`,
+    [
+      { kind: 'text', lines: [`Hallo ${data.userFirstName},`] },
+      {
+        kind: 'text',
+        lines: [
+          `Sie hatten über Event-Kompass bei „${data.providerName}“ für den ${germanDate(data.eventDate)} angefragt.`,
+          'Wir hoffen, Ihr Event war ein Erfolg! Mit einer kurzen Bewertung helfen Sie anderen bei der Auswahl.',
+        ],
+      },
+      {
+        kind: 'link',
+        label: `${data.providerName} jetzt bewerten`,
+        url: providerUrl(context, data.providerId),
+      },
+      {
+        kind: 'text',
+        lines: [
+          'Sie erhalten diese einmalige Erinnerung, weil Sie über Event-Kompass eine Anfrage gesendet haben.',
+          'Sie können der Verwendung Ihrer E-Mail-Adresse für Bewertungserinnerungen jederzeit widersprechen,',
+          `ohne dass andere als die Übermittlungskosten nach den Basistarifen entstehen: Eine kurze Nachricht an ${context.operatorEmail}`,
+          '(oder eine Antwort auf diese E-Mail) genügt.',
+        ],
+      },
+    ],
+    context,
+  );
+}
