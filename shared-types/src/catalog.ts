@@ -16,6 +16,8 @@ export interface CreateCategoryRequest {
 export interface UpdateCategoryRequest {
   name: string;
   description?: string | null;
+  /** `#rrggbb`; missing keeps the current colour. */
+  farbe?: string;
 }
 
 export interface Stats {

@@ -1,0 +1,30 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import type { Category, SearchResult, Stats } from '@event-kompass/shared-types';
+import { Public } from '../../common/decorators/access.decorators';
+import { CatalogService } from './catalog.service';
+import { SearchService } from './search.service';
+
+@Controller('api')
+@Public()
+export class CatalogController {
+  constructor(
+    private readonly catalog: CatalogService,
+    private readonly searchService: SearchService,
+  ) {}
+
+  @Get('categories')
+  categories(): Promise<Category[]> {
+    return this.catalog.listCategories();
+  }
+
+  @Get('stats')
+  stats(): Promise<Stats> {
+    return this.catalog.stats();
+  }
+
+  /** `q` may be missing or repeated; only a single text is searched. */
+  @Get('search')
+  search(@Query('q') q: unknown): Promise<SearchResult[]> {
+    return this.searchService.search(q);
+  }
+}

@@ -1,0 +1,21 @@
+import { DomainError, InvalidInput } from '../../common/errors/domain-error';
+
+/** Unknown, pending or expired: the public cannot tell these apart. */
+export class ProviderNotFound extends DomainError {
+  constructor() {
+    super('not_found', 'Anbieter nicht gefunden.');
+  }
+}
+
+/** The spec's own sentence (section 5). */
+export class CategoryChoiceRequired extends InvalidInput {
+  constructor() {
+    super('Bitte wählen Sie mindestens eine Kategorie aus oder schlagen Sie eine neue vor.');
+  }
+}
+
+export class UnknownCategoryChosen extends InvalidInput {
+  constructor() {
+    super('Mindestens eine der gewählten Kategorien existiert nicht.');
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Values of raw query rows, the same on both engines: SQLite hands back DATETIME columns as
+ * TypeORM wrote them (UTC text `YYYY-MM-DD HH:MM:SS.SSS`), MySQL as Date objects; booleans
+ * come as 0/1 and aggregates sometimes as decimal strings.
+ */
+
+export function isoDateTimeFromRow(value: unknown): string {
+  if (value instanceof Date) return value.toISOString();
+  const text = String(value);
+  // TypeORM writes UTC without a zone on SQLite.
+  const normalized = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
+  return new Date(normalized).toISOString();
+}
+
+/** DATE columns are `YYYY-MM-DD` text on both engines (mysql2 runs with `dateStrings: ['DATE']`). */
+export function isoDateFromRow(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+}
+
+export function booleanFromRow(value: unknown): boolean {
+  return value === true || value === 1 || value === '1';
+}
+
+/** An average of stars rounded to one decimal; `null` when there is nothing to average. */
+export function ratingFromRow(value: unknown): number | null {
+  if (value === null || value === undefined) return null;
+  const number = Number(value);
+  return Number.isFinite(number) ? Math.round(number * 10) / 10 : null;
+}
+
+export function countFromRow(value: unknown): number {
+  const number = Number(value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** `2026-11-22` → `22.11.2026` (de-DE). */
+export function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}.${month}.${year}`;
+}

@@ -1,0 +1,18 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { SiteInfo } from '@event-kompass/shared-types';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+
+/** The operator data of the legal pages; configuration, never code (decisions.md §4). */
+@Injectable()
+export class SiteService {
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
+
+  info(): SiteInfo {
+    return {
+      operator_name: this.config.operatorName,
+      operator_address: this.config.operatorAddress,
+      operator_email: this.config.operatorEmail,
+      public_url: this.config.publicUrl,
+    };
+  }
+}
