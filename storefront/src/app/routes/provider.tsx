@@ -28,14 +28,14 @@ function Reviews({ providerId }: { providerId: number }) {
 
   return (
     <>
-      <div>
-        {reviews.data ? (
-          <RatingSummary average={reviews.data.stats.average} count={reviews.data.stats.count} />
-        ) : null}
-      </div>
       <ReviewForm providerId={providerId} onSaved={onSaved} />
       <section aria-labelledby="reviews-title" className="stack">
         <h2 id="reviews-title">Bewertungen</h2>
+        {reviews.data ? (
+          <div data-testid="review-stats">
+            <RatingSummary average={reviews.data.stats.average} count={reviews.data.stats.count} />
+          </div>
+        ) : null}
         {reviews.loading && !reviews.data ? <Loading /> : null}
         {reviews.error ? <Alert>{reviews.error}</Alert> : null}
         {reviews.data ? <ReviewList reviews={reviews.data.reviews} /> : null}

@@ -25,7 +25,7 @@ export function SearchBar({ initialQuery = '' }: { initialQuery?: string }) {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <button type="submit" className="button">
+      <button type="submit" className="button button--accent">
         Suchen
       </button>
     </form>

@@ -44,7 +44,9 @@ export function ReviewForm({ providerId, onSaved }: ReviewFormProps) {
     <form className="form card" onSubmit={onSubmit} aria-labelledby="review-form-title">
       <h2 id="review-form-title">Bewertung abgeben</h2>
       <div className="field">
-        <span id="review-stars-label">Ihre Bewertung</span>
+        <span className="field__label" aria-hidden="true">
+          Ihre Bewertung *
+        </span>
         <StarRating value={stars} onChange={setStars} label="Ihre Bewertung" />
       </div>
       <TextAreaField

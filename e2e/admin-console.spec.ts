@@ -1,0 +1,335 @@
+/**
+ * The admin console (module-federation remote) through the storefront host at /admin, against the real
+ * backend on a fresh database. One serial journey: later steps use data of earlier ones, and the backup
+ * re-import replaces the whole database.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { AdminProvider, Category, Stats, TokenPayload, User } from '@event-kompass/shared-types';
+import {
+  adminToken,
+  createActiveProvider,
+  createCategory,
+  loginToken,
+  registerUser,
+  unique,
+} from './support/api';
+import { expectNoSeriousA11yViolations } from './support/browser';
+import { moveInquiryIntoPast } from './support/db';
+
+test.describe.configure({ mode: 'serial' });
+
+const id = unique();
+let token = '';
+
+const auth = () => ({ 'x-auth-token': token });
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  const response = await request.get(path, { headers: auth() });
+  expect(response.ok(), `${path} → ${response.status()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** Puts the admin's token where the storefront keeps it and opens an admin tab. */
+async function openAdmin(page: Page, tab = ''): Promise<void> {
+  await page.goto('/');
+  await page.evaluate((t) => window.localStorage.setItem('token', t), token);
+  await page.goto(`/admin${tab ? `/${tab}` : ''}`);
+  await expect(page.getByRole('navigation', { name: 'Admin-Bereiche' })).toBeVisible();
+}
+
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+function isoInMonths(months: number): string {
+  const d = new Date();
+  const day = d.getDate();
+  d.setDate(1);
+  d.setMonth(d.getMonth() + months);
+  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
+  d.setDate(Math.min(day, last));
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+const german = (iso: string) => iso.split('-').reverse().join('.');
+
+test.beforeAll(async ({ request }) => {
+  token = await adminToken(request);
+});
+
+test('the console is loaded from /admin-console/ and /admin opens the first tab', async ({ page }) => {
+  const remoteEntries: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('remoteEntry.js')) remoteEntries.push(new URL(response.url()).pathname);
+  });
+  await openAdmin(page);
+  await expect(page).toHaveURL(/\/admin\/anbieter$/);
+  await expect(page.getByRole('heading', { name: 'Anbieter', level: 2 })).toBeVisible();
+  expect(remoteEntries).toContain('/admin-console/remoteEntry.js');
+  for (const group of ['Inhalte', 'Nutzer & Anfragen', 'System & Daten']) {
+    await expect(page.getByRole('navigation', { name: 'Admin-Bereiche' })).toContainText(group);
+  }
+  // The tab lives in the URL: reload and back work.
+  await page.getByRole('link', { name: 'Kategorien' }).click();
+  await expect(page).toHaveURL(/\/admin\/kategorien$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Kategorien', level: 2 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Anbieter', level: 2 })).toBeVisible();
+});
+
+test('activates a pending application, which then appears publicly', async ({ page, request }) => {
+  const categories = await getJson<Category[]>(request, '/api/categories');
+  const firmenname = `E2E Bewerbung ${id}`;
+  const applied = await request.post('/api/providers/register', {
+    data: {
+      firmenname,
+      email: `bewerbung-${id}@example.test`,
+      beschreibung: 'Fotobox mit Sofortdruck für Hochzeiten.',
+      kategorie_ids: [categories[0].id],
+      neue_kategorie_vorschlag: `Fotoboxen ${id}`,
+    },
+  });
+  expect(applied.ok()).toBeTruthy();
+  const pending = (await getJson<AdminProvider[]>(request, '/api/admin/providers/all')).find(
+    (p) => p.firmenname === firmenname,
+  );
+  expect(pending?.ist_freigeschaltet).toBe(false);
+  expect((await request.get(`/api/providers/${pending?.id}`)).status()).toBe(404);
+
+  await openAdmin(page, 'anbieter');
+  await page.getByLabel('Anbieter suchen').fill(firmenname);
+  const line = row(page, firmenname);
+  await expect(line).toContainText('Ausstehend');
+  await expect(line).toContainText(`Fotoboxen ${id}`);
+  await line.getByRole('button', { name: `${firmenname} bearbeiten` }).click();
+  const dialog = page.getByRole('dialog', { name: `Anbieter bearbeiten: ${firmenname}` });
+  await dialog.getByLabel('Eintrag freigeschaltet').check();
+  const until = isoInMonths(6);
+  await expect(dialog.getByLabel('Gültig bis')).toHaveValue(until);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(line).toContainText(`Aktiv bis ${german(until)}`);
+
+  const publicAnswer = await request.get(`/api/providers/${pending?.id}`);
+  expect(publicAnswer.status()).toBe(200);
+  await page.goto(`/provider/${pending?.id}`);
+  await expect(page.getByRole('heading', { name: firmenname })).toBeVisible();
+});
+
+test('creates, renames and deletes a category; a category in use is refused with the server msg', async ({
+  page,
+  request,
+}) => {
+  const inUse = await createCategory(request, token, { name: `E2E belegt ${id}` });
+  await createActiveProvider(request, token, {
+    firmenname: `E2E Belegt GmbH ${id}`,
+    email: `belegt-${id}@example.test`,
+    beschreibung: 'Hält eine Kategorie fest.',
+    kategorie_ids: [inUse.id],
+  });
+
+  await openAdmin(page, 'kategorien');
+  const name = `E2E Kategorie ${id}`;
+  await page.getByLabel('Name').first().fill(name);
+  await page.getByRole('textbox', { name: 'Beschreibung' }).first().fill('Angelegt im Browsertest');
+  await expect(page.getByLabel('Farbe')).toHaveValue('#48bb78');
+  await page.getByRole('button', { name: 'Kategorie anlegen' }).click();
+  await expect(page.getByText(`Kategorie „${name}“ wurde angelegt.`)).toBeVisible();
+  await expect(row(page, name)).toContainText('#48bb78');
+
+  const renamed = `${name} neu`;
+  await row(page, name)
+    .getByRole('button', { name: `Kategorie ${name} bearbeiten` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Kategorie bearbeiten' });
+  await dialog.getByLabel('Name').fill(renamed);
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(page, renamed)).toBeVisible();
+
+  // In use: the server refuses (409) and its message is shown.
+  await row(page, inUse.name)
+    .getByRole('button', { name: `Kategorie ${inUse.name} löschen` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  const refusal = page.getByRole('alert');
+  await expect(refusal).toBeVisible();
+  await expect(refusal).not.toHaveText(/^Löschen fehlgeschlagen/);
+  await expect(row(page, inUse.name)).toBeVisible();
+  await refusal.click();
+  await expect(refusal).toBeHidden();
+
+  await row(page, renamed)
+    .getByRole('button', { name: `Kategorie ${renamed} löschen` })
+    .click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText(`Kategorie „${renamed}“ wurde gelöscht.`)).toBeVisible();
+  await expect(row(page, renamed)).toHaveCount(0);
+  const left = await getJson<Category[]>(request, '/api/categories');
+  expect(left.some((c) => c.name === renamed)).toBe(false);
+});
+
+test('promotes a user to admin', async ({ page, request }) => {
+  const email = `befoerdert-${id}@example.test`;
+  await registerUser(request, { vorname: 'Berta', nachname: `Befördert${id}`, email, passwort: 'geheim123' });
+  await openAdmin(page, 'benutzer');
+  await page.getByLabel('Benutzer suchen').fill(email);
+  const line = row(page, email);
+  await expect(line).toContainText('Nutzer');
+  await line.getByRole('button', { name: /bearbeiten/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByLabel('Neues Passwort')).toHaveValue('');
+  await dialog.getByLabel('Administrator-Rechte').check();
+  await dialog.getByRole('button', { name: 'Speichern' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(line).toContainText('Administrator');
+
+  const users = await getJson<User[]>(request, '/api/admin/users');
+  expect(users.find((u) => u.email === email)?.ist_admin).toBe(true);
+  // The password was left empty, so it is unchanged; the new token says admin.
+  const newToken = await loginToken(request, email, 'geheim123');
+  const payload = JSON.parse(Buffer.from(newToken.split('.')[1], 'base64url').toString()) as TokenPayload;
+  expect(payload.user.isAdmin).toBe(true);
+});
+
+test('deletes a review after confirmation', async ({ page, request }) => {
+  const provider = await createActiveProvider(request, token, {
+    firmenname: `E2E Bewertet ${id}`,
+    email: `bewertet-${id}@example.test`,
+    beschreibung: 'Wird bewertet.',
+    kategorie_ids: [(await getJson<Category[]>(request, '/api/categories'))[0].id],
+  });
+  const email = `rezensent-${id}@example.test`;
+  const userToken = await registerUser(request, {
+    vorname: 'Rita',
+    nachname: 'Rezensent',
+    email,
+    passwort: 'geheim123',
+  });
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const inquiry = await request.post('/api/inquiries', {
+    data: { anbieter_id: provider.id, event_datum: tomorrow, nachricht: 'Hallo, sind Sie frei?' },
+    headers: { 'x-auth-token': userToken },
+  });
+  expect(inquiry.ok()).toBeTruthy();
+  expect(moveInquiryIntoPast(email, provider.id)).toBe(1);
+  const kommentar = `Sehr gut ${id}`;
+  const review = await request.post('/api/reviews', {
+    data: { anbieter_id: provider.id, sterne: 5, kommentar },
+    headers: { 'x-auth-token': userToken },
+  });
+  expect(review.ok(), await review.text()).toBeTruthy();
+
+  await openAdmin(page, 'bewertungen');
+  await page.getByLabel('Bewertungen suchen').fill(kommentar);
+  const line = row(page, kommentar);
+  await expect(line).toContainText('Rita Rezensent');
+  await line.getByRole('button', { name: /löschen/ }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Löschen' }).click();
+  await expect(page.getByText('Die Bewertung wurde gelöscht.')).toBeVisible();
+  await expect(row(page, kommentar)).toHaveCount(0);
+
+  // The inquiry list shows the same inquiry, newest first.
+  await page.getByRole('link', { name: 'Anfragen' }).click();
+  await expect(page.getByRole('row').nth(1)).toContainText(`E2E Bewertet ${id}`);
+});
+
+test('downloads both CSV files and the SQL backup, and re-imports the backup', async ({ page }) => {
+  await openAdmin(page, 'export');
+  for (const [button, fileName] of [
+    ['Anbieter als CSV herunterladen', 'event-kompass-providers.csv'],
+    ['Benutzer als CSV herunterladen', 'event-kompass-users.csv'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(fileName);
+    const text = readFileSync(await file.path(), 'utf8');
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.split('\n')[0]).toContain(';');
+  }
+
+  await page.getByRole('link', { name: 'Datenbank' }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Datenbank exportieren' }).click();
+  const backup = await download;
+  expect(backup.suggestedFilename()).toMatch(/^eventkompass-backup-.+\.sql$/);
+  const backupPath = await backup.path();
+  expect(readFileSync(backupPath, 'utf8')).toContain('INSERT INTO');
+
+  // Without a file, the import asks for one.
+  await page.getByRole('button', { name: 'Datenbank importieren' }).click();
+  await expect(page.getByText('Bitte wählen Sie zuerst eine Datei aus.')).toBeVisible();
+
+  await page.getByLabel('SQL-Datei auswählen').setInputFiles({
+    name: backup.suggestedFilename(),
+    mimeType: 'application/sql',
+    buffer: readFileSync(backupPath),
+  });
+  await page.getByRole('button', { name: 'Datenbank importieren' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Datenbank importieren' });
+  await expect(confirm).toContainText(backup.suggestedFilename());
+  await confirm.getByRole('button', { name: 'Jetzt importieren' }).click();
+  await expect(page.getByText('Datenbank erfolgreich importiert!')).toBeVisible({ timeout: 30_000 });
+
+  // The data is still there after the import.
+  await page.getByRole('link', { name: 'Anbieter', exact: true }).click();
+  await page.getByLabel('Anbieter suchen').fill(`E2E Bewerbung ${id}`);
+  await expect(row(page, `E2E Bewerbung ${id}`)).toContainText('Aktiv bis');
+});
+
+test('switching the home page stats off hides them on the home page', async ({ page, request }) => {
+  const statsVisible = () => page.getByRole('list', { name: 'Zahlen' });
+  await openAdmin(page, 'einstellungen');
+  const toggle = page.getByRole('switch', { name: 'Statistiken auf der Startseite anzeigen' });
+  if (!(await toggle.isChecked())) {
+    await toggle.check();
+    await expect(page.getByText('Einstellung gespeichert.')).toBeVisible();
+  }
+  await page.goto('/');
+  await expect(statsVisible()).toBeVisible();
+
+  await page.goto('/admin/einstellungen');
+  await page.getByRole('switch', { name: 'Statistiken auf der Startseite anzeigen' }).uncheck();
+  await expect(page.getByText('Einstellung gespeichert.')).toBeVisible();
+  expect(((await (await request.get('/api/stats')).json()) as Stats).show_stats).toBe(false);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Oder stöbere durch unsere Kategorien' })).toBeVisible();
+  await expect(statsVisible()).toHaveCount(0);
+
+  // Reminder days: a number input with minimum 1, saved on leaving the field.
+  await page.goto('/admin/einstellungen');
+  const days = page.getByLabel('Erinnerung vor Ablauf eines Eintrags (Tage)');
+  await expect(days).toHaveAttribute('min', '1');
+  await days.fill('21');
+  await days.blur();
+  await expect(page.getByText('Einstellung gespeichert.')).toBeVisible();
+  const settings = await getJson<Record<string, string>>(request, '/api/admin/settings');
+  expect(settings.expiration_reminder_days).toBe('21');
+  await page.getByRole('switch', { name: 'Statistiken auf der Startseite anzeigen' }).check();
+  await expect(page.getByText('Einstellung gespeichert.')).toBeVisible();
+});
+
+test('every tab passes axe at 1280 px and 390 px', async ({ page }) => {
+  test.setTimeout(120_000);
+  const tabs = [
+    'anbieter',
+    'kategorien',
+    'bewertungen',
+    'benutzer',
+    'anfragen',
+    'ablaufende',
+    'export',
+    'datenbank',
+    'einstellungen',
+  ];
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openAdmin(page, tabs[0]);
+    for (const tab of tabs) {
+      await page.goto(`/admin/${tab}`);
+      await expect(page.locator('.ac-page__title')).toBeVisible();
+      await expect(page.getByText('Daten werden geladen…')).toHaveCount(0);
+      await expectNoSeriousA11yViolations(page, `/admin/${tab} bei ${width} px`);
+    }
+  }
+});

@@ -1,0 +1,92 @@
+/** Test data through the real API (the same calls the apps make). */
+import type { APIRequestContext } from '@playwright/test';
+import type {
+  AdminProvider,
+  AdminUpdateProviderRequest,
+  Category,
+  ProviderApplicationRequest,
+  TokenResponse,
+} from '@event-kompass/shared-types';
+import { ADMIN } from './env';
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
+  if (!response.ok()) throw new Error(`${response.url()} → ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function loginToken(
+  request: APIRequestContext,
+  email: string,
+  passwort: string,
+): Promise<string> {
+  const body = await json<TokenResponse>(
+    await request.post('/api/auth/login', { data: { email, passwort } }),
+  );
+  return body.token;
+}
+
+export const adminToken = (request: APIRequestContext) => loginToken(request, ADMIN.email, ADMIN.passwort);
+
+export async function createCategory(
+  request: APIRequestContext,
+  token: string,
+  category: { name: string; description?: string; farbe?: string },
+): Promise<Category> {
+  return json<Category>(
+    await request.post('/api/admin/categories', { data: category, headers: { 'x-auth-token': token } }),
+  );
+}
+
+export async function findProvider(
+  request: APIRequestContext,
+  token: string,
+  firmenname: string,
+): Promise<AdminProvider> {
+  const all = await json<AdminProvider[]>(
+    await request.get('/api/admin/providers/all', { headers: { 'x-auth-token': token } }),
+  );
+  const provider = all.find((p) => p.firmenname === firmenname);
+  if (!provider) throw new Error(`Anbieter ${firmenname} nicht gefunden`);
+  return provider;
+}
+
+/** Applies as a provider and lets the admin activate the listing for a year. */
+export async function createActiveProvider(
+  request: APIRequestContext,
+  token: string,
+  application: ProviderApplicationRequest,
+): Promise<AdminProvider> {
+  await json(await request.post('/api/providers/register', { data: application }));
+  const provider = await findProvider(request, token, application.firmenname);
+  const until = new Date();
+  until.setFullYear(until.getFullYear() + 1);
+  const update: AdminUpdateProviderRequest = {
+    firmenname: provider.firmenname,
+    beschreibung: provider.beschreibung,
+    email: provider.email,
+    handynummer: provider.handynummer,
+    website_url: provider.website_url,
+    instagram_url: provider.instagram_url,
+    ist_freigeschaltet: true,
+    eintrag_gueltig_bis: until.toISOString().slice(0, 10),
+    kategorie_ids: provider.kategorien.map((k) => k.id),
+    neue_kategorie_vorschlag: provider.neue_kategorie_vorschlag,
+  };
+  await json(
+    await request.put(`/api/admin/providers/${provider.id}`, {
+      data: update,
+      headers: { 'x-auth-token': token },
+    }),
+  );
+  return { ...provider, ...update, ist_freigeschaltet: true };
+}
+
+export async function registerUser(
+  request: APIRequestContext,
+  user: { vorname: string; nachname: string; email: string; passwort: string },
+): Promise<string> {
+  return (await json<TokenResponse>(await request.post('/api/auth/register', { data: user }))).token;
+}
+
+/** A unique suffix so specs can run against a database that already holds data. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;

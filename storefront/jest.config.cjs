@@ -1,0 +1,28 @@
+/** Component tests: jsdom + Testing Library, TypeScript/JSX through SWC (React automatic runtime). */
+module.exports = {
+  displayName: 'storefront',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@event-kompass/shared-types$': '<rootDir>/../shared-types/src/index.ts',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@test/(.*)$': '<rootDir>/test/$1',
+    '\\.css$': '<rootDir>/test/style-stub.cjs',
+  },
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+};
