@@ -6,6 +6,7 @@ import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { BackupModule } from './modules/backup/backup.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
+import { JobsModule } from './modules/jobs/jobs.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { InquiryModule } from './modules/inquiry/inquiry.module';
@@ -18,6 +19,7 @@ import { StartupModule } from './startup/startup.module';
 
 /** Feature modules, one per domain (decisions.md §1). */
 const FEATURE_MODULES = [
+  JobsModule,
   BackupModule,
   CatalogModule,
   HealthModule,

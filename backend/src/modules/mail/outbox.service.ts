@@ -35,8 +35,14 @@ export class OutboxService {
         createdAt: now,
       })
       .orIgnore()
+      // An ignored duplicate has no id to read back; TypeORM would throw on MySQL trying to.
+      .updateEntity(false)
       .execute();
-    const affected = (result.raw as { affectedRows?: number; changes?: number } | undefined) ?? {};
-    return (affected.affectedRows ?? affected.changes ?? result.identifiers.length) > 0;
+    if (manager.connection.options.type === 'mysql') {
+      return ((result.raw as { affectedRows?: number } | undefined)?.affectedRows ?? 0) > 0;
+    }
+    // better-sqlite3 reports only the last row id (unchanged by an ignored insert); ask SQLite.
+    const [{ changed }] = (await manager.query('SELECT changes() AS changed')) as { changed: number }[];
+    return Number(changed) > 0;
   }
 }

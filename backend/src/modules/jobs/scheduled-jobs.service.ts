@@ -1,0 +1,196 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Cron } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { addDays, berlinToday } from '../../common/time/calendar';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionRunner } from '../../database/transaction-runner';
+import {
+  deactivationMail,
+  expiryReminderMail,
+  type MailContext,
+  reviewReminderMail,
+} from '../mail/mail-templates';
+import { OutboxService } from '../mail/outbox.service';
+import { ProviderEntity } from '../provider/entities/provider.entity';
+import { SettingsService } from '../settings/settings.service';
+import { JobRuns } from './job-runs';
+
+export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders';
+
+export interface JobResult {
+  job: JobName;
+  /** False when another instance (or an earlier run today) already holds the run key. */
+  ran: boolean;
+  /** Listings deactivated or mails queued by this run. */
+  effects: number;
+}
+
+/** Events further back than this get no review reminder (e.g. right after the feature starts). */
+const REVIEW_REMINDER_WINDOW_DAYS = 30;
+
+interface ListingRow {
+  id: number;
+  firmenname: string;
+  email: string;
+  eintrag_gueltig_bis: string;
+}
+
+interface OpenInquiryRow {
+  id: number;
+  event_datum: string;
+  anbieter_id: number;
+  firmenname: string;
+  vorname: string;
+  email: string;
+}
+
+/**
+ * The daily jobs: deactivate listings past their end, remind providers before the end,
+ * remind users to review after their event. All dates are Berlin calendar days. Each job
+ * takes a run key per day, and each effect is idempotent on its own (conditional UPDATE,
+ * mail cause keys), so overlapping runs on several instances do the work once.
+ */
+@Injectable()
+export class ScheduledJobsService {
+  private readonly logger = new Logger('Jobs');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tx: TransactionRunner,
+    private readonly outbox: OutboxService,
+    private readonly settings: SettingsService,
+    private readonly runs: JobRuns,
+  ) {}
+
+  @Cron('15 3 * * *', { name: 'daily-jobs', timeZone: 'Europe/Berlin' })
+  async daily(): Promise<void> {
+    if (!this.config.runBackgroundWork) return;
+    try {
+      await this.runAll();
+    } catch (error) {
+      this.logger.error('Tägliche Jobs fehlgeschlagen', (error as Error)?.stack);
+    }
+  }
+
+  /**
+   * Runs every job for the Berlin day of `now`. `force` (the CLI's `--force`) skips the
+   * daily run key; the effects stay idempotent through their cause keys.
+   */
+  async runAll(options: { now?: Date; force?: boolean } = {}): Promise<JobResult[]> {
+    const now = options.now ?? new Date();
+    const today = berlinToday(now);
+    const results: JobResult[] = [];
+    const jobs: [JobName, () => Promise<number>][] = [
+      ['deactivate-expired', () => this.deactivateExpired(today)],
+      ['expiry-reminders', () => this.queueExpiryReminders(today)],
+      ['review-reminders', () => this.queueReviewReminders(today)],
+    ];
+    for (const [job, work] of jobs) {
+      const runKey = options.force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
+      if (!(await this.runs.take(runKey, job, now))) {
+        results.push({ job, ran: false, effects: 0 });
+        continue;
+      }
+      const effects = await work();
+      await this.runs.finish(runKey);
+      if (effects > 0) this.logger.log(`${job} (${today}): ${effects}`);
+      results.push({ job, ran: true, effects });
+    }
+    return results;
+  }
+
+  private get mailContext(): MailContext {
+    return { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
+  }
+
+  /** Listings whose last day lies before today go offline; each provider gets one notice. */
+  private async deactivateExpired(today: string): Promise<number> {
+    const expired: ListingRow[] = await this.dataSource.query(
+      `SELECT id, firmenname, email, eintrag_gueltig_bis FROM providers
+       WHERE ist_freigeschaltet = 1 AND eintrag_gueltig_bis IS NOT NULL AND eintrag_gueltig_bis < ?
+       ORDER BY id`,
+      [today],
+    );
+    let count = 0;
+    for (const listing of expired) {
+      const changed = await this.tx.run(async (manager) => {
+        // The condition repeats the SELECT's, so a listing renewed meanwhile stays untouched.
+        const result = await manager
+          .createQueryBuilder()
+          .update(ProviderEntity)
+          .set({ istFreigeschaltet: false })
+          .where('id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today', {
+            id: listing.id,
+            on: true,
+            today,
+          })
+          .execute();
+        if (result.affected !== 1) return false;
+        await this.outbox.enqueue(manager, deactivationMail(this.mailContext, this.listing(listing)));
+        return true;
+      });
+      if (changed) count += 1;
+    }
+    return count;
+  }
+
+  /** Listings ending within `expiration_reminder_days`: one reminder per listing and end date. */
+  private async queueExpiryReminders(today: string): Promise<number> {
+    const days = await this.settings.days('expiration_reminder_days');
+    const ending: ListingRow[] = await this.dataSource.query(
+      `SELECT id, firmenname, email, eintrag_gueltig_bis FROM providers
+       WHERE ist_freigeschaltet = 1 AND eintrag_gueltig_bis >= ? AND eintrag_gueltig_bis <= ?
+       ORDER BY id`,
+      [today, addDays(today, days)],
+    );
+    return this.queueEach(ending, (listing) => expiryReminderMail(this.mailContext, this.listing(listing)));
+  }
+
+  /** Unreviewed inquiries whose event lies `review_reminder_days` or more behind: one reminder each. */
+  private async queueReviewReminders(today: string): Promise<number> {
+    const days = await this.settings.days('review_reminder_days');
+    const latest = addDays(today, -days);
+    const open: OpenInquiryRow[] = await this.dataSource.query(
+      `SELECT i.id, i.event_datum, i.anbieter_id, p.firmenname, u.vorname, u.email
+       FROM inquiries i
+       JOIN providers p ON p.id = i.anbieter_id
+       JOIN users u ON u.id = i.user_id
+       WHERE i.hat_bewertet = 0 AND i.event_datum <= ? AND i.event_datum >= ?
+       ORDER BY i.id`,
+      [latest, addDays(latest, -REVIEW_REMINDER_WINDOW_DAYS)],
+    );
+    return this.queueEach(open, (row) =>
+      reviewReminderMail(this.mailContext, {
+        inquiryId: Number(row.id),
+        userEmail: row.email,
+        userFirstName: row.vorname,
+        providerId: Number(row.anbieter_id),
+        providerName: row.firmenname,
+        eventDate: String(row.event_datum),
+      }),
+    );
+  }
+
+  private listing(row: ListingRow) {
+    return {
+      providerId: Number(row.id),
+      firmenname: row.firmenname,
+      email: row.email,
+      validUntil: String(row.eintrag_gueltig_bis),
+    };
+  }
+
+  /** Queues one mail per row; rows whose cause already has a mail count nothing. */
+  private async queueEach<T>(
+    rows: T[],
+    toMail: (row: T) => Parameters<OutboxService['enqueue']>[1],
+  ): Promise<number> {
+    let count = 0;
+    for (const row of rows) {
+      if (await this.tx.run((manager) => this.outbox.enqueue(manager, toMail(row)))) count += 1;
+    }
+    return count;
+  }
+}

@@ -1,0 +1,218 @@
+import { addDays, berlinToday } from '../src/common/time/calendar';
+import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
+import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
+import { InquiryEntity } from '../src/modules/inquiry/entities/inquiry.entity';
+import { registerUser } from './support/fixtures';
+import { createSharedDatabase } from './support/shared-db';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+async function addProvider(
+  t: TestApp,
+  firmenname: string,
+  eintragGueltigBis: string | null,
+  active = true,
+): Promise<number> {
+  const saved = await t.dataSource.getRepository(ProviderEntity).save({
+    firmenname,
+    beschreibung: 'Beschreibung',
+    email: `${firmenname.toLowerCase().replace(/\W+/g, '-')}@beispiel.de`,
+    handynummer: null,
+    websiteUrl: null,
+    instagramUrl: null,
+    istFreigeschaltet: active,
+    eintragGueltigBis,
+    neueKategorieVorschlag: null,
+    searchName: firmenname.toLowerCase(),
+    searchText: firmenname.toLowerCase(),
+    erstelltAm: new Date(),
+    kategorien: [],
+  });
+  return saved.id;
+}
+
+async function addInquiry(
+  t: TestApp,
+  userId: number,
+  providerId: number,
+  eventDatum: string,
+  hatBewertet = false,
+) {
+  const saved = await t.dataSource.getRepository(InquiryEntity).save({
+    userId,
+    anbieterId: providerId,
+    nachricht: 'Hallo',
+    eventDatum,
+    gesendetAm: new Date(),
+    hatBewertet,
+  });
+  return saved.id;
+}
+
+async function causes(t: TestApp): Promise<string[]> {
+  const rows: { cause_key: string }[] = await t.dataSource.query(
+    'SELECT cause_key FROM mail_outbox ORDER BY cause_key',
+  );
+  return rows.map((row) => row.cause_key);
+}
+
+async function isActive(t: TestApp, id: number): Promise<boolean> {
+  const [row] = await t.dataSource.query('SELECT ist_freigeschaltet FROM providers WHERE id = ?', [id]);
+  return Number(row.ist_freigeschaltet) === 1;
+}
+
+/** A fixed scene relative to the Berlin day of `now`. */
+async function scene(t: TestApp, today: string) {
+  const user = await registerUser(t, { vorname: 'Erika' });
+  const expired = await addProvider(t, 'Abgelaufen GmbH', addDays(today, -1));
+  const endsToday = await addProvider(t, 'Heute Letzter Tag', today);
+  const endsSoon = await addProvider(t, 'Bald Ende', addDays(today, 30));
+  const endsLater = await addProvider(t, 'Später Ende', addDays(today, 31));
+  const pending = await addProvider(t, 'Noch Nicht Frei', addDays(today, -5), false);
+  const unlimited = await addProvider(t, 'Ohne Ende', null);
+  const due = await addInquiry(t, user.id, endsSoon, addDays(today, -3));
+  const tooEarly = await addInquiry(t, user.id, endsSoon, addDays(today, -2));
+  const reviewed = await addInquiry(t, user.id, endsSoon, addDays(today, -10), true);
+  const overdue = await addInquiry(t, user.id, endsLater, addDays(today, -7));
+  return {
+    user,
+    expired,
+    endsToday,
+    endsSoon,
+    endsLater,
+    pending,
+    unlimited,
+    due,
+    tooEarly,
+    reviewed,
+    overdue,
+  };
+}
+
+describe(`scheduled jobs (${ENGINE})`, () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp({ PUBLIC_URL: 'https://event-kompass.example' });
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  it('deactivates past listings, reminds before the end and after events, once each', async () => {
+    const now = new Date();
+    const today = berlinToday(now);
+    const s = await scene(t, today);
+    const jobs = t.app.get(ScheduledJobsService);
+
+    const results = await jobs.runAll({ now });
+    expect(results).toEqual([
+      { job: 'deactivate-expired', ran: true, effects: 1 },
+      { job: 'expiry-reminders', ran: true, effects: 2 },
+      { job: 'review-reminders', ran: true, effects: 2 },
+    ]);
+    expect(await isActive(t, s.expired)).toBe(false);
+    expect(await isActive(t, s.endsToday)).toBe(true);
+    expect(await isActive(t, s.unlimited)).toBe(true);
+    expect(await causes(t)).toEqual(
+      [
+        `inquiry:${s.due}:review-reminder`,
+        `inquiry:${s.overdue}:review-reminder`,
+        `provider:${s.endsSoon}:expiry-reminder:${addDays(today, 30)}`,
+        `provider:${s.endsToday}:expiry-reminder:${today}`,
+        `provider:${s.expired}:deactivated:${addDays(today, -1)}`,
+      ].sort(),
+    );
+    const [notice] = await t.dataSource.query(
+      'SELECT recipient, subject, body_text FROM mail_outbox WHERE cause_key = ?',
+      [`provider:${s.expired}:deactivated:${addDays(today, -1)}`],
+    );
+    expect(notice.recipient).toBe('abgelaufen-gmbh@beispiel.de');
+    expect(notice.subject).toBe('Ihr Eintrag bei Event-Kompass wurde deaktiviert');
+    expect(notice.body_text).toContain(`https://event-kompass.example/verlaengerung/${s.expired}`);
+    const [reminder] = await t.dataSource.query('SELECT body_text FROM mail_outbox WHERE cause_key = ?', [
+      `inquiry:${s.due}:review-reminder`,
+    ]);
+    expect(reminder.body_text).toContain(`https://event-kompass.example/provider/${s.endsSoon}`);
+
+    // The same day again: the run keys stop it.
+    expect((await jobs.runAll({ now })).every((result) => !result.ran)).toBe(true);
+    // Forced, and the next day: nothing is sent twice.
+    const before = await causes(t);
+    expect((await jobs.runAll({ now, force: true })).map((r) => r.effects)).toEqual([0, 0, 0]);
+    const tomorrow = new Date(now.getTime() + 24 * 3600_000);
+    const next = await jobs.runAll({ now: tomorrow });
+    expect(next.map((r) => r.ran)).toEqual([true, true, true]);
+    // Tomorrow brings only what is new: the listing that ended today goes offline, the one ending
+    // in 31 days enters the reminder window, the later event is due; no reminder repeats.
+    expect(next.map((r) => r.effects)).toEqual([1, 1, 1]);
+    expect((await causes(t)).filter((cause) => !before.includes(cause)).sort()).toEqual(
+      [
+        `inquiry:${s.tooEarly}:review-reminder`,
+        `provider:${s.endsToday}:deactivated:${today}`,
+        `provider:${s.endsLater}:expiry-reminder:${addDays(today, 31)}`,
+      ].sort(),
+    );
+  });
+
+  it('counts days in Berlin, not UTC: 23:30 UTC is already the next day there', async () => {
+    // 2026-03-10 23:30 UTC = 2026-03-11 00:30 in Berlin.
+    const now = new Date('2026-03-10T23:30:00.000Z');
+    const endedYesterdayInBerlin = await addProvider(t, 'Berlin Zeit', '2026-03-10');
+    await t.app.get(ScheduledJobsService).runAll({ now });
+    expect(await isActive(t, endedYesterdayInBerlin)).toBe(false);
+    const [run] = await t.dataSource.query(
+      "SELECT run_key FROM job_runs WHERE job_name = 'deactivate-expired'",
+    );
+    expect(run.run_key).toBe('deactivate-expired:2026-03-11');
+  });
+
+  it('keeps a listing renewed in the meantime active', async () => {
+    const now = new Date();
+    const id = await addProvider(t, 'Verlaengert', addDays(berlinToday(now), -1));
+    await t.dataSource.query('UPDATE providers SET eintrag_gueltig_bis = ? WHERE id = ?', [
+      addDays(berlinToday(now), 365),
+      id,
+    ]);
+    await t.app.get(ScheduledJobsService).runAll({ now });
+    expect(await isActive(t, id)).toBe(true);
+  });
+});
+
+describe(`scheduled jobs on several instances (${ENGINE})`, () => {
+  // On MySQL two app instances on one database; SQLite serves one instance, so there two
+  // runners share the app (two SQLite connections in one process would block each other).
+  it(`two job runners started at the same moment make one set of effects`, async () => {
+    const db = await createSharedDatabase();
+    try {
+      const a = await startTestApp(db.env);
+      const b = ENGINE === 'mysql' ? await startTestApp(db.env) : a;
+      try {
+        const now = new Date();
+        const today = berlinToday(now);
+        const s = await scene(a, today);
+        const [first, second] = await Promise.all([
+          a.app.get(ScheduledJobsService).runAll({ now }),
+          b.app.get(ScheduledJobsService).runAll({ now }),
+        ]);
+        for (let i = 0; i < 3; i += 1) expect(Number(first[i].ran) + Number(second[i].ran)).toBe(1);
+        const total = [...first, ...second].reduce((sum, r) => sum + r.effects, 0);
+        expect(total).toBe(5);
+        expect(await causes(a)).toHaveLength(5);
+        expect(await isActive(a, s.expired)).toBe(false);
+        const runs = await a.dataSource.query("SELECT run_key FROM job_runs WHERE run_key NOT LIKE 'seed:%'");
+        expect(runs).toHaveLength(3);
+
+        // Forced runs at once on both: the effects are idempotent by themselves.
+        await Promise.all([
+          a.app.get(ScheduledJobsService).runAll({ now, force: true }),
+          b.app.get(ScheduledJobsService).runAll({ now: new Date(now.getTime() + 1), force: true }),
+        ]);
+        expect(await causes(a)).toHaveLength(5);
+      } finally {
+        if (b !== a) await b.close();
+        await a.close();
+      }
+    } finally {
+      await db.drop();
+    }
+  });
+});
