@@ -257,12 +257,12 @@ describe(`admin users (${ENGINE})`, () => {
         token: bystander.token,
       });
       expect(providerReviews.body.stats).toEqual({ average: null, count: 0 });
-      for (const path of ['/api/export/users', '/api/export/providers']) {
+      for (const path of ['/api/export/users', '/api/export/providers', '/api/admin/providers/all']) {
         expect((await t.http('GET', path, { token: admin.token })).status).toBe(200);
       }
     });
 
-    it('leaves every list loadable after a provider with inquiries and reviews is deleted', async () => {
+    it('leaves every list loadable after an admin deletes a provider with inquiries and reviews', async () => {
       const provider = await createProvider(t);
       const user = await registerUser(t);
       const inquiry = await t.http<CreateInquiryResponse>('POST', '/api/inquiries', {
@@ -274,8 +274,8 @@ describe(`admin users (${ENGINE})`, () => {
         token: user.token,
         body: { anbieter_id: provider.id, sterne: 2 },
       });
-      // The admin route for providers belongs to the provider module; the schema's cascade is what matters here.
-      await t.dataSource.query('DELETE FROM providers WHERE id = ?', [provider.id]);
+      const removed = await t.http('DELETE', `/api/admin/providers/${provider.id}`, { token: admin.token });
+      expect(removed.status).toBe(200);
 
       expect(
         await t.dataSource.query('SELECT id FROM inquiries WHERE anbieter_id = ?', [provider.id]),
@@ -285,7 +285,14 @@ describe(`admin users (${ENGINE})`, () => {
       ).toHaveLength(0);
       const own = await t.http('GET', '/api/profile/inquiries', { token: user.token });
       expect(own).toMatchObject({ status: 200, body: [] });
-      for (const path of ['/api/admin/inquiries/all', '/api/admin/reviews/all', '/api/admin/users']) {
+      for (const path of [
+        '/api/admin/inquiries/all',
+        '/api/admin/reviews/all',
+        '/api/admin/users',
+        '/api/admin/providers/all',
+        '/api/export/providers',
+        '/api/export/users',
+      ]) {
         expect((await t.http('GET', path, { token: admin.token })).status).toBe(200);
       }
       expect((await t.http('GET', `/api/reviews/${provider.id}`, { token: user.token })).status).toBe(404);

@@ -180,20 +180,43 @@ describe(`reviews (${ENGINE})`, () => {
       expect(response.status).toBe(404);
     });
 
-    it('updates the rating at once, where the catalog shows it too', async () => {
-      const target = await createProvider(t, { kategorien: ['Fotoboxen'] });
-      const user = await registerUser(t);
-      await inquire(user, target.id, addDays(berlinToday(), -1));
-      expect((await review(user, { anbieter_id: target.id, sterne: 5 })).status).toBe(201);
-      expect((await reviewsOf(target.id, user)).stats).toEqual({ average: 5, count: 1 });
-      // The public provider detail belongs to the catalog module; check it once it exists.
-      const detail = await t.http<{ average_rating: number | null; review_count: number }>(
-        'GET',
-        `/api/providers/${target.id}`,
-      );
-      if (detail.status === 200) {
-        expect(detail.body).toMatchObject({ average_rating: 5, review_count: 1 });
-      }
+    it('updates the rating at once in the provider detail, the category list and the search', async () => {
+      const target = await createProvider(t, {
+        firmenname: 'Fotobox Sternschnuppe',
+        kategorien: ['Fotoboxen'],
+      });
+      const [{ id: categoryId }] = await t.dataSource.query('SELECT id FROM categories WHERE name = ?', [
+        'Fotoboxen',
+      ]);
+      const ratingIn = async () => {
+        const detail = await t.http<PublicProvider>('GET', `/api/providers/${target.id}`);
+        const list = await t.http<PublicProvider[]>('GET', `/api/providers/category/${categoryId}`);
+        const search = await t.http<PublicProvider[]>(
+          'GET',
+          `/api/search?q=${encodeURIComponent('Sternschnuppe')}`,
+        );
+        const pick = (p?: PublicProvider) =>
+          p && { average_rating: p.average_rating, review_count: p.review_count };
+        return [
+          pick(detail.body),
+          pick(list.body.find((p) => p.id === target.id)),
+          pick(search.body.find((p) => p.id === target.id)),
+        ];
+      };
+      const none = { average_rating: null, review_count: 0 };
+      expect(await ratingIn()).toEqual([none, none, none]);
+
+      const first = await registerUser(t);
+      const second = await registerUser(t);
+      await inquire(first, target.id, addDays(berlinToday(), -1));
+      await inquire(second, target.id, addDays(berlinToday(), -2));
+      expect((await review(first, { anbieter_id: target.id, sterne: 5 })).status).toBe(201);
+      const five = { average_rating: 5, review_count: 1 };
+      expect(await ratingIn()).toEqual([five, five, five]);
+      expect((await review(second, { anbieter_id: target.id, sterne: 2 })).status).toBe(201);
+      const mixed = { average_rating: 3.5, review_count: 2 };
+      expect(await ratingIn()).toEqual([mixed, mixed, mixed]);
+      expect((await reviewsOf(target.id, first)).stats).toEqual({ average: 3.5, count: 2 });
     });
   });
 

@@ -31,7 +31,8 @@ export class InquiryService {
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
     const today = berlinToday();
     if (dto.event_datum < today) throw new EventDateInPast();
-    this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id));
+    // Awaited so this stays correct when the limiter's store becomes asynchronous (Redis).
+    await this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id));
     return this.tx.run(async (manager) => {
       const provider = await this.inquiries.findPublicTarget(manager, dto.anbieter_id, today);
       if (!provider) throw new ProviderNotFound();
