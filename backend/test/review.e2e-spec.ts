@@ -3,6 +3,7 @@ import type {
   CreateInquiryResponse,
   Inquiry,
   ProviderReviews,
+  PublicProvider,
 } from '@event-kompass/shared-types';
 import { addDays, berlinToday } from '../src/common/time/calendar';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
