@@ -116,7 +116,7 @@ export class DatabaseSeeder {
   }
 
   private async seedDemoContent(): Promise<SeedResult['demo']> {
-    if (!(await this.demoWanted(null))) return null;
+    if (!(await this.demoWanted())) return null;
     // Hashing is slow on purpose; do it before the transaction, one hash for all demo users.
     const adminPassword = randomBytes(12).toString('base64url');
     const [adminHash, userHash] = await Promise.all([
@@ -124,19 +124,24 @@ export class DatabaseSeeder {
       this.hasher.hash(DEMO_USER_PASSWORD),
     ]);
     const result = await this.once(SEED_MARKERS.demo, async (manager) => {
-      if (!(await this.demoWanted(manager))) return null;
+      // Checked again under the marker: another instance may have started in between.
+      if (!(await this.isUnused(manager))) return null;
       return this.writeDemoContent(manager, adminHash, userHash);
     });
     return result ? { ...result, adminPassword } : null;
   }
 
   /** Only a database nobody has used: no users, no providers, not seeded before. */
-  private async demoWanted(manager: EntityManager | null): Promise<boolean> {
-    const run = async (m: EntityManager) =>
-      !(await m.existsBy(JobRunEntity, { runKey: SEED_MARKERS.demo })) &&
-      (await m.count(UserEntity)) === 0 &&
-      (await m.count(ProviderEntity)) === 0;
-    return manager ? run(manager) : this.tx.run(run);
+  private demoWanted(): Promise<boolean> {
+    return this.tx.run(
+      async (manager) =>
+        !(await manager.existsBy(JobRunEntity, { runKey: SEED_MARKERS.demo })) &&
+        (await this.isUnused(manager)),
+    );
+  }
+
+  private async isUnused(manager: EntityManager): Promise<boolean> {
+    return (await manager.count(UserEntity)) === 0 && (await manager.count(ProviderEntity)) === 0;
   }
 
   private async writeDemoContent(
