@@ -137,7 +137,13 @@ describe(`CSV exports (${ENGINE})`, () => {
         values,
       );
     }
+    const query = jest.spyOn(t.dataSource, 'query');
     const response = await download('/api/export/users');
+    const pages = query.mock.calls.filter(([sql]) => /FROM users WHERE id > \?/.test(String(sql)));
+    query.mockRestore();
+    // Read in pages of at most 1 000 rows, never all at once.
+    expect(pages.length).toBeGreaterThanOrEqual(3);
+    for (const [sql] of pages) expect(String(sql)).toMatch(/LIMIT 1000$/);
     // Streamed: the length is not known up front.
     expect(response.headers.get('content-length')).toBeNull();
     const rows = parseCsv(response.text).slice(1);
