@@ -7,6 +7,8 @@ import { dataSourceOptions } from './database/data-source';
 import { BackupModule } from './modules/backup/backup.module';
 import { CatalogModule } from './modules/catalog/catalog.module';
 import { JobsModule } from './modules/jobs/jobs.module';
+import { BillingModule } from './modules/billing/billing.module';
+import { ContactModule } from './modules/contact/contact.module';
 import { HealthModule } from './modules/health/health.module';
 import { IdentityModule } from './modules/identity/identity.module';
 import { InquiryModule } from './modules/inquiry/inquiry.module';
@@ -19,6 +21,8 @@ import { StartupModule } from './startup/startup.module';
 
 /** Feature modules, one per domain (decisions.md §1). */
 const FEATURE_MODULES = [
+  ContactModule,
+  BillingModule,
   JobsModule,
   BackupModule,
   CatalogModule,

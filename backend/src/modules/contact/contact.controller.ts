@@ -1,0 +1,16 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import type { MessageResponse } from '@event-kompass/shared-types';
+import { ClientIp, Public } from '../../common/decorators/access.decorators';
+import { ContactService } from './contact.service';
+import { ContactDto } from './dto/contact.dto';
+
+@Controller('api/contact')
+export class ContactController {
+  constructor(private readonly contact: ContactService) {}
+
+  @Post()
+  @Public()
+  send(@Body() dto: ContactDto, @ClientIp() ip: string): Promise<MessageResponse> {
+    return this.contact.send(dto, ip);
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { MessageResponse } from '@event-kompass/shared-types';
+import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { contactMessageMail } from '../mail/mail-templates';
+import { OutboxService } from '../mail/outbox.service';
+import type { ContactDto } from './dto/contact.dto';
+import { ContactMessageEntity } from './entities/contact-message.entity';
+
+@Injectable()
+export class ContactService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionRunner,
+    private readonly outbox: OutboxService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  /** Stores the message and queues it for the operator, replying to the sender. */
+  async send(dto: ContactDto, ip: string): Promise<MessageResponse> {
+    await this.limiter.hit(RATE_RULES.formsPerIp, ip);
+    await this.tx.run(async (manager) => {
+      const saved = await manager.getRepository(ContactMessageEntity).save({
+        name: dto.name,
+        email: dto.email,
+        message: dto.message,
+        erstelltAm: new Date(),
+      });
+      await this.outbox.enqueue(
+        manager,
+        contactMessageMail(
+          { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
+          { messageId: saved.id, name: saved.name, email: saved.email, message: saved.message },
+        ),
+      );
+    });
+    return { msg: 'Vielen Dank für Ihre Nachricht! Wir melden uns so bald wie möglich bei Ihnen.' };
+  }
+}
