@@ -58,6 +58,7 @@ describe(`contact form (${ENGINE})`, () => {
       'Bitte füllen Sie das Feld „Nachricht“ aus.',
     ],
     [
+      'with a too long message',
       { name: 'A', email: 'a@b.de', message: 'x'.repeat(5001) },
       'Das Feld „Nachricht“ darf höchstens 5000 Zeichen lang sein.',
     ],
