@@ -57,8 +57,8 @@ export async function seedBackupData(t: TestApp): Promise<void> {
   const ds = t.dataSource;
   const user = await registerUser(t, { vorname: 'Jürgen', nachname: "O'Neill" });
   const categories = await ds.getRepository(CategoryEntity).save([
-    { name: 'DJs', description: 'Musik\nfür jede Feier', farbe: '#123abc' },
-    { name: 'Catering', description: null, farbe: '#48bb78' },
+    { name: 'Sicherungstest DJs', description: 'Musik\nfür jede Feier', farbe: '#123abc' },
+    { name: 'Sicherungstest Catering', description: null, farbe: '#48bb78' },
   ]);
   const provider = await ds.getRepository(ProviderEntity).save({
     firmenname: TRICKY_TEXT.slice(0, 150),
