@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
@@ -29,8 +30,13 @@ export function Navbar() {
                   type="button"
                   className="navbar__link"
                   onClick={() => {
-                    logout();
-                    navigate('/');
+                    // The router applies navigations as transitions; ending the session in the same
+                    // transition keeps a page that needs a login (e.g. /profile) from first sending the
+                    // logged-out user to /login.
+                    startTransition(() => {
+                      navigate('/');
+                      logout();
+                    });
                   }}
                 >
                   Logout
