@@ -13,7 +13,9 @@ function useMountBase(): string {
   return base.replace(/\/+$/, '');
 }
 
-/** Tab navigation in three groups (a burger menu on small screens) and one route per tab. */
+/**
+ * Tab navigation in three groups. No <main>/<header> landmarks: the host page owns those.
+ * (a burger menu on small screens) and one route per tab. */
 export function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
@@ -28,7 +30,7 @@ export function AdminShell() {
 
   return (
     <div className="ac-shell">
-      <header className="ac-shell__header">
+      <div className="ac-shell__header">
         <h1 className="ac-shell__title">Admin-Dashboard</h1>
         <button
           type="button"
@@ -40,7 +42,7 @@ export function AdminShell() {
           <span className="ac-burger__bars" aria-hidden="true" />
           <span>{menuOpen ? 'Menü schließen' : `Menü${current ? `: ${current.label}` : ''}`}</span>
         </button>
-      </header>
+      </div>
       <nav id={menuId} className={`ac-nav${menuOpen ? ' ac-nav--open' : ''}`} aria-label="Admin-Bereiche">
         {TAB_GROUPS.map((group) => (
           <div key={group.label} className="ac-nav__group">
@@ -60,7 +62,7 @@ export function AdminShell() {
           </div>
         ))}
       </nav>
-      <main className="ac-shell__content">
+      <div className="ac-shell__content">
         <Routes>
           <Route index element={<Navigate to={`${base}/${ALL_TABS[0].path}`} replace />} />
           {ALL_TABS.map(({ path, Component }) => (
@@ -68,7 +70,7 @@ export function AdminShell() {
           ))}
           <Route path="*" element={<NotFound />} />
         </Routes>
-      </main>
+      </div>
     </div>
   );
 }

@@ -160,60 +160,62 @@ export function DataTable<T>({
               : `${rows.length} ${rows.length === 1 ? 'Eintrag' : 'Einträge'}`}
         </p>
       </div>
-      <table className="ac-table" aria-busy={loading || undefined}>
-        <caption className="ac-sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const active = sort?.columnId === column.id;
-              const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
-              return (
-                <th key={column.id} scope="col" aria-sort={ariaSort} className={column.className}>
-                  {column.sortValue ? (
-                    <button type="button" className="ac-sort" onClick={() => toggleSort(column.id)}>
-                      {column.header}
-                      <span className="ac-sort__icon" aria-hidden="true">
-                        {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
+      <div className="ac-table-scroll">
+        <table className="ac-table" aria-busy={loading || undefined}>
+          <caption className="ac-sr-only">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const active = sort?.columnId === column.id;
+                const ariaSort = active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+                return (
+                  <th key={column.id} scope="col" aria-sort={ariaSort} className={column.className}>
+                    {column.sortValue ? (
+                      <button type="button" className="ac-sort" onClick={() => toggleSort(column.id)}>
+                        {column.header}
+                        <span className="ac-sort__icon" aria-hidden="true">
+                          {active ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+              {actions ? (
+                <th scope="col" className="ac-table__actions-head">
+                  Aktionen
                 </th>
-              );
-            })}
-            {actions ? (
-              <th scope="col" className="ac-table__actions-head">
-                Aktionen
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {stateText ? (
-            <tr className="ac-table__state-row">
-              <td colSpan={totalColumns} className="ac-table__state">
-                {stateText}
-              </td>
+              ) : null}
             </tr>
-          ) : (
-            visible.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column) => (
-                  <td key={column.id} data-label={column.header} className={column.className}>
-                    <div className="ac-cell">{column.cell(row)}</div>
-                  </td>
-                ))}
-                {actions ? (
-                  <td data-label="Aktionen" className="ac-table__actions">
-                    <div className="ac-cell">{actions(row)}</div>
-                  </td>
-                ) : null}
+          </thead>
+          <tbody>
+            {stateText ? (
+              <tr className="ac-table__state-row">
+                <td colSpan={totalColumns} className="ac-table__state">
+                  {stateText}
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              visible.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column) => (
+                    <td key={column.id} data-label={column.header} className={column.className}>
+                      <div className="ac-cell">{column.cell(row)}</div>
+                    </td>
+                  ))}
+                  {actions ? (
+                    <td data-label="Aktionen" className="ac-table__actions">
+                      <div className="ac-cell">{actions(row)}</div>
+                    </td>
+                  ) : null}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

@@ -39,6 +39,19 @@ export function formatDateTime(iso: IsoDateTime | null | undefined): string {
   });
 }
 
+/** `TT.MM.JJJJ` of a point in time, in German time. */
+export function formatDayOf(iso: IsoDateTime | null | undefined): string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleDateString('de-DE', {
+    timeZone: 'Europe/Berlin',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+}
+
 /** Adds calendar months, clamping to the month's last day (31.08. + 6 Monate = 28./29.02.). */
 export function addMonths(iso: IsoDate, months: number): IsoDate {
   const start = parseIsoDate(iso);

@@ -108,7 +108,7 @@ export function ExpiringPage() {
     },
     {
       id: 'link',
-      header: 'Verlängerungslink',
+      header: 'Link zur Verlängerung',
       cell: (p) => (
         <div className="ac-copy">
           <input

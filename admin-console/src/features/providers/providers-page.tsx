@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@admin/components/dialog';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
 import { errorMessage } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
-import { formatDate } from '@admin/lib/dates';
+import { formatDayOf } from '@admin/lib/dates';
 import { useResource } from '@admin/lib/use-resource';
 import { ProviderFormDialog } from '@admin/features/providers/provider-form-dialog';
 import { providerStatus } from '@admin/features/providers/provider-status';
@@ -95,9 +95,9 @@ const columns: Column<AdminProvider>[] = [
   {
     id: 'erstellt',
     header: 'Beworben am',
-    cell: (p) => formatDate(p.erstellt_am?.slice(0, 10)),
+    cell: (p) => formatDayOf(p.erstellt_am),
     sortValue: (p) => p.erstellt_am,
-    searchText: (p) => formatDate(p.erstellt_am?.slice(0, 10)),
+    searchText: (p) => formatDayOf(p.erstellt_am),
   },
 ];
 

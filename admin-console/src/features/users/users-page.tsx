@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@admin/components/dialog';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
 import { errorMessage } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
-import { formatDateTime } from '@admin/lib/dates';
+import { formatDayOf } from '@admin/lib/dates';
 import { useResource } from '@admin/lib/use-resource';
 import { UserFormDialog } from '@admin/features/users/user-form-dialog';
 
@@ -38,9 +38,9 @@ const columns: Column<User>[] = [
   {
     id: 'erstellt',
     header: 'Registriert am',
-    cell: (u) => formatDateTime(u.erstellt_am),
+    cell: (u) => formatDayOf(u.erstellt_am),
     sortValue: (u) => u.erstellt_am,
-    searchText: (u) => formatDateTime(u.erstellt_am),
+    searchText: (u) => formatDayOf(u.erstellt_am),
   },
 ];
 
