@@ -35,7 +35,7 @@ async function openAdmin(page: Page, tab = ''): Promise<void> {
   await page.goto('/');
   await page.evaluate((t) => window.localStorage.setItem('token', t), token);
   await page.goto(`/admin${tab ? `/${tab}` : ''}`);
-  await expect(page.getByRole('navigation', { name: 'Admin-Bereiche' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Admin-Dashboard', level: 1 })).toBeVisible();
 }
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });

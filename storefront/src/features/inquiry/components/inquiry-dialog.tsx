@@ -78,6 +78,7 @@ export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogPr
         <form className="form" onSubmit={onSubmit} noValidate>
           <Field
             label="Gewünschtes Event-Datum"
+            data-autofocus
             type="date"
             required
             min={todayIso()}
