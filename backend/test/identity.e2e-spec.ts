@@ -199,6 +199,15 @@ describe(`identity (${ENGINE})`, () => {
       expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
     });
 
+    it('refuses a token whose user id now belongs to someone else (e.g. after a restore)', async () => {
+      const user = await registerUser(t);
+      await t.dataSource.query('UPDATE users SET email = ? WHERE id = ?', [
+        `jemand-anders-${user.id}@beispiel.de`,
+        user.id,
+      ]);
+      expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
+    });
+
     it('bootstraps an admin whose token carries isAdmin', async () => {
       const admin = await createAdmin(t);
       const payload = JSON.parse(Buffer.from(admin.token.split('.')[1], 'base64url').toString());

@@ -83,7 +83,9 @@ export class IdentityService {
     if (!token) throw new NotLoggedIn();
     const payload = this.tokens.verify(token);
     const user = await this.users.findOneBy({ id: payload.user.id });
-    if (!user || user.tokenVersion !== payload.tv) throw new SessionInvalid();
+    // The e-mail check also catches a restored backup that gave this id to another person.
+    if (!user || user.tokenVersion !== payload.tv || user.email !== payload.user.email)
+      throw new SessionInvalid();
     if (level === 'admin' && !user.istAdmin) throw new AdminRequired();
     return toTokenUser(user);
   }
