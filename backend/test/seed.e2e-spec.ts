@@ -181,4 +181,20 @@ describe(`seeding (${ENGINE})`, () => {
       expect(await count(t, 'SELECT COUNT(*) AS n FROM categories')).toBe(DEFAULT_CATEGORIES.length - 1);
     });
   });
+
+  describe('in production', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await startTestApp({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    });
+    afterAll(async () => {
+      await t.close();
+    });
+
+    it('seeds the default categories but never demo content', async () => {
+      expect(await count(t, 'SELECT COUNT(*) AS n FROM categories')).toBe(DEFAULT_CATEGORIES.length);
+      expect(await count(t, 'SELECT COUNT(*) AS n FROM providers')).toBe(0);
+      expect(await count(t, 'SELECT COUNT(*) AS n FROM users')).toBe(0);
+    });
+  });
 });
