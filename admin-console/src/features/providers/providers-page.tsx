@@ -111,6 +111,7 @@ export function ProvidersPage() {
     useCallback(() => fetchCategories(api), [api]),
     'Kategorien konnten nicht geladen werden.',
   );
+  const { setData: setProviders } = providers;
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [editing, setEditing] = useState<AdminProvider | null>(null);
@@ -120,10 +121,10 @@ export function ProvidersPage() {
     useCallback(
       async (provider) => {
         await deleteProvider(api, provider.id);
-        providers.setData((rows) => rows?.filter((row) => row.id !== provider.id) ?? null);
+        setProviders((rows) => rows?.filter((row) => row.id !== provider.id) ?? null);
         setSuccess(`Anbieter „${provider.firmenname}“ wurde gelöscht.`);
       },
-      [api, providers],
+      [api, setProviders],
     ),
     { fallbackError: 'Fehler beim Löschen.', onError: setError },
   );
