@@ -45,8 +45,11 @@ export function Dialog({
     if (!open) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const panel = panelRef.current;
+    // An explicit choice first, then the first field of the body, then anything (e.g. the close button).
     const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE);
+      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
+      panel?.querySelector<HTMLElement>(`.ac-dialog__body :is(${FOCUSABLE})`) ??
+      panel?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? panel)?.focus();
 
     function onKeyDown(event: KeyboardEvent) {

@@ -90,3 +90,20 @@ describe('ProvidersPage', () => {
     );
   });
 });
+
+describe('ProviderFormDialog focus', () => {
+  it('puts the focus on the first field and closes on Escape', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer({
+      'GET /api/admin/providers/all': { body: [pending] },
+      'GET /api/categories': { body: categories },
+    });
+    renderWithApi(<ProvidersPage />, server);
+    const opener = await screen.findByRole('button', { name: 'Fotobox Flash bearbeiten' });
+    await user.click(opener);
+    expect(screen.getByLabelText(/^Firmenname/)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+});
