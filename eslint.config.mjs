@@ -35,7 +35,13 @@ export default tseslint.config(
   {
     // Nest resolves constructor parameters from decorator metadata, which needs runtime imports.
     files: ['backend/**/*.ts'],
-    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'off',
+      // The rate limiter, transactions and mail all return promises; a forgotten await loses errors.
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: false }],
+    },
   },
   {
     files: ['storefront/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}'],

@@ -1,5 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TooManyRequests } from '../errors/domain-error';
+import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './rate-limit-store';
 
 export interface RateRule {
   /** Name of what is limited, e.g. `login-ip`. */
@@ -9,53 +11,45 @@ export interface RateRule {
   message: string;
 }
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
- * Fixed-window counters per rule and key, kept in memory.
- * TODO(scale-out): a Redis store when REDIS_URL is set (decisions.md §5), so limits hold
- * across app instances.
+ * Fixed-window counters per rule and key. The store is this process's memory, or Redis when
+ * REDIS_URL is set, so that several app instances share one limit (decisions.md §5).
  */
 @Injectable()
-export class RateLimiter {
-  private readonly windows = new Map<string, Window>();
-  private sweeps = 0;
+export class RateLimiter implements OnApplicationShutdown {
+  private readonly store: RateLimitStore;
+
+  constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+  }
 
   /** Throws TooManyRequests when the key has used up the rule's window. */
-  check(rule: RateRule, key: string, now = Date.now()): void {
-    const window = this.windows.get(`${rule.name}:${key}`);
-    if (window && window.resetAt > now && window.count >= rule.limit) {
+  async check(rule: RateRule, key: string): Promise<void> {
+    if ((await this.store.count(this.id(rule, key))) >= rule.limit) throw new TooManyRequests(rule.message);
+  }
+
+  /** Counts one hit; throws when this hit goes over the limit. */
+  async hit(rule: RateRule, key: string): Promise<void> {
+    if ((await this.store.increment(this.id(rule, key), rule.windowMs)) > rule.limit) {
       throw new TooManyRequests(rule.message);
     }
   }
 
-  /** Counts one hit; throws when this hit goes over the limit. */
-  hit(rule: RateRule, key: string, now = Date.now()): void {
-    this.check(rule, key, now);
-    this.record(rule, key, now);
-  }
-
   /** Counts one event (e.g. a failed login) without checking. */
-  record(rule: RateRule, key: string, now = Date.now()): void {
-    const id = `${rule.name}:${key}`;
-    const window = this.windows.get(id);
-    if (!window || window.resetAt <= now) {
-      this.windows.set(id, { count: 1, resetAt: now + rule.windowMs });
-    } else {
-      window.count += 1;
-    }
-    if (++this.sweeps % 1000 === 0) this.sweep(now);
+  async record(rule: RateRule, key: string): Promise<void> {
+    await this.store.increment(this.id(rule, key), rule.windowMs);
   }
 
-  reset(rule: RateRule, key: string): void {
-    this.windows.delete(`${rule.name}:${key}`);
+  async reset(rule: RateRule, key: string): Promise<void> {
+    await this.store.reset(this.id(rule, key));
   }
 
-  private sweep(now: number): void {
-    for (const [id, window] of this.windows) if (window.resetAt <= now) this.windows.delete(id);
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+
+  private id(rule: RateRule, key: string): string {
+    return `${rule.name}:${key.toLowerCase()}`;
   }
 }
 
@@ -83,7 +77,10 @@ export const RATE_RULES = {
     windowMs: HOUR,
     message: 'Zu viele Registrierungen von dieser Adresse. Bitte versuchen Sie es später erneut.',
   },
-  formsPerIp: { name: 'forms-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
+  /** Each public form counts on its own, so a contact message never blocks a renewal. */
+  applicationsPerIp: { name: 'application-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
+  contactPerIp: { name: 'contact-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
+  renewalPerIp: { name: 'renewal-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
   inquiriesPerUser: {
     name: 'inquiry-user',
     limit: 30,

@@ -43,7 +43,7 @@ export class BillingService {
   }
 
   async submitBillingInfo(dto: RenewalBillingDto, ip: string): Promise<RenewalBillingResponse> {
-    await this.limiter.hit(RATE_RULES.formsPerIp, ip);
+    await this.limiter.hit(RATE_RULES.renewalPerIp, ip);
     await this.tx.run(async (manager) => {
       const provider = await this.findProvider(manager, dto);
       const providerEmail = dto.providerEmail || provider?.email;

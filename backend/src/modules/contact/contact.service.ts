@@ -19,7 +19,7 @@ export class ContactService {
 
   /** Stores the message and queues it for the operator, replying to the sender. */
   async send(dto: ContactDto, ip: string): Promise<MessageResponse> {
-    await this.limiter.hit(RATE_RULES.formsPerIp, ip);
+    await this.limiter.hit(RATE_RULES.contactPerIp, ip);
     await this.tx.run(async (manager) => {
       const saved = await manager.getRepository(ContactMessageEntity).save({
         name: dto.name,

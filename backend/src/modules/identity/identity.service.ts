@@ -38,7 +38,7 @@ export class IdentityService {
   ) {}
 
   async register(dto: RegisterDto, ip: string): Promise<string> {
-    this.limiter.hit(RATE_RULES.registrationsPerIp, ip);
+    await this.limiter.hit(RATE_RULES.registrationsPerIp, ip);
     const hash = await this.hasher.hash(dto.passwort);
     const user = await this.tx.run(async (manager) => {
       const repo = manager.getRepository(UserEntity);
@@ -62,16 +62,16 @@ export class IdentityService {
   }
 
   async login(dto: LoginDto, ip: string): Promise<string> {
-    this.limiter.check(RATE_RULES.loginFailuresPerIp, ip);
-    this.limiter.check(RATE_RULES.loginFailuresPerAccount, dto.email);
+    await this.limiter.check(RATE_RULES.loginFailuresPerIp, ip);
+    await this.limiter.check(RATE_RULES.loginFailuresPerAccount, dto.email);
     const user = await this.users.findOneBy({ email: dto.email });
     const valid = await this.hasher.verify(user?.passwortHash ?? null, dto.passwort);
     if (!user || !valid) {
-      this.limiter.record(RATE_RULES.loginFailuresPerIp, ip);
-      this.limiter.record(RATE_RULES.loginFailuresPerAccount, dto.email);
+      await this.limiter.record(RATE_RULES.loginFailuresPerIp, ip);
+      await this.limiter.record(RATE_RULES.loginFailuresPerAccount, dto.email);
       throw new InvalidCredentials();
     }
-    this.limiter.reset(RATE_RULES.loginFailuresPerAccount, dto.email);
+    await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, dto.email);
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
   }
 

@@ -52,7 +52,7 @@ export class ProviderService {
   async apply(dto: ProviderApplicationDto, ip: string): Promise<MessageResponse> {
     const suggestion = dto.neue_kategorie_vorschlag ?? null;
     if ((dto.kategorie_ids ?? []).length === 0 && !suggestion) throw new CategoryChoiceRequired();
-    this.limiter.hit(RATE_RULES.formsPerIp, ip);
+    await this.limiter.hit(RATE_RULES.applicationsPerIp, ip);
 
     await this.tx.run(async (manager) => {
       const chosen = await loadChosenCategories(
