@@ -40,7 +40,8 @@ export function AdminShell() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="ac-burger__bars" aria-hidden="true" />
-          <span>{menuOpen ? 'Menü schließen' : `Menü${current ? `: ${current.label}` : ''}`}</span>
+          <span>{menuOpen ? 'Menü schließen' : 'Menü'}</span>
+          {current && !menuOpen ? <span className="ac-sr-only">, aktuell: {current.label}</span> : null}
         </button>
       </div>
       <nav id={menuId} className={`ac-nav${menuOpen ? ' ac-nav--open' : ''}`} aria-label="Admin-Bereiche">
