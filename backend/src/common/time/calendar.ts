@@ -40,3 +40,9 @@ export function daysBetween(from: string, to: string): number {
   };
   return Math.round((toUtc(to) - toUtc(from)) / 86_400_000);
 }
+
+/** `2026-11-22` → `22.11.2026` (de-DE, as every date is shown). */
+export function germanDate(isoDate: string): string {
+  const [year, month, day] = isoDate.slice(0, 10).split('-');
+  return `${day}.${month}.${year}`;
+}

@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Param, Post, Put } from '@nestjs/common';
 import type { Category, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { PathIdPipe } from '../provider/path-id.pipe';
+import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { CategoryNotFound } from './catalog.errors';
 import { CatalogService } from './catalog.service';
 import { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';

@@ -8,7 +8,7 @@ import {
   PasswordField,
   RequiredText,
 } from '../../common/pipes/fields';
-import { IdParamPipe } from '../inquiry/id-param.pipe';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { AdminUsersService } from './admin-users.service';
 
 /** Kept beside its only route (identity/dto belongs to the identity core). */

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { IdParamPipe } from './id-param.pipe';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 
 @Controller('api/admin/inquiries')

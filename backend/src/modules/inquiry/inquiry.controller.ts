@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import type { CreateInquiryResponse, Inquiry, MessageResponse } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { CreateInquiryDto } from './dto/create-inquiry.dto';
-import { IdParamPipe } from './id-param.pipe';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 
 @Controller('api')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminInquiry, Inquiry } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
-import { booleanFromRow, isoDateFromRow, isoDateTimeFromRow, numberFromRow } from './row-values';
+import { booleanFromRow, isoDateFromRow, isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
 
 export interface InquiryTarget {
   id: number;

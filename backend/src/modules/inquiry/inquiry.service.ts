@@ -10,10 +10,10 @@ import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { berlinToday } from '../../common/time/calendar';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { newInquiryMail } from '../mail/mail-templates';
 import { OutboxService } from '../mail/outbox.service';
 import type { CreateInquiryDto } from './dto/create-inquiry.dto';
 import { InquiryEntity } from './entities/inquiry.entity';
-import { inquiryMailToProvider } from './inquiry-mails';
 import { EventDateInPast, InquiryNotFound, ProviderNotFound } from './inquiry.errors';
 import { InquiryRepository } from './inquiry.repository';
 
@@ -49,7 +49,7 @@ export class InquiryService {
       );
       await this.outbox.enqueue(
         manager,
-        inquiryMailToProvider({
+        newInquiryMail(this.config, {
           inquiryId: inquiry.id,
           providerEmail: provider.email,
           providerName: provider.firmenname,
@@ -57,7 +57,6 @@ export class InquiryService {
           userEmail: user.email,
           eventDate: dto.event_datum,
           message: dto.nachricht,
-          publicUrl: this.config.publicUrl,
         }),
       );
       return { msg: `Ihre Anfrage an ${provider.firmenname} wurde erfolgreich gesendet!`, id: inquiry.id };

@@ -1,4 +1,5 @@
 import type { OutgoingMail } from './outbox.service';
+import { germanDate } from '../../common/time/calendar';
 
 /**
  * The German texts of every mail the app sends, plain text plus a simple HTML version.
@@ -21,12 +22,6 @@ export function escapeHtml(text: string): string {
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
-}
-
-/** `2026-05-01` → `01.05.2026` */
-export function germanDate(isoDate: string): string {
-  const [year, month, day] = isoDate.slice(0, 10).split('-');
-  return `${day}.${month}.${year}`;
 }
 
 /** A block of the mail: a paragraph of text lines, a labelled list, a link or a quoted user text. */
@@ -148,7 +143,7 @@ export interface ApplicationData {
 /** To the applicant: confirmation that the application arrived. */
 export function applicationReceivedMail(context: MailContext, data: ApplicationData): OutgoingMail {
   return mail(
-    `provider:${data.providerId}:application:applicant`,
+    `provider-application:${data.providerId}:applicant`,
     data.email,
     context.operatorEmail,
     'Ihre Bewerbung bei Event-Kompass ist eingegangen',
@@ -185,7 +180,7 @@ export function applicationForOperatorMail(context: MailContext, data: Applicati
     ['Vorschlag neue Kategorie', data.neueKategorieVorschlag || '–'],
   ];
   return mail(
-    `provider:${data.providerId}:application:operator`,
+    `provider-application:${data.providerId}:operator`,
     context.operatorEmail,
     data.email,
     `Neue Anbieter-Bewerbung: ${data.firmenname}`,

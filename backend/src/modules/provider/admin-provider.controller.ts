@@ -3,7 +3,7 @@ import type { AdminProvider, ExpiringProvider, MessageResponse } from '@event-ko
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { AdminProviderService } from './admin-provider.service';
 import { AdminUpdateProviderDto } from './dto/admin-update-provider.dto';
-import { PathIdPipe } from './path-id.pipe';
+import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { ProviderNotFound } from './provider.errors';
 
 const providerId = new PathIdPipe(() => new ProviderNotFound());

@@ -3,7 +3,7 @@ import type { MessageResponse, PublicProvider } from '@event-kompass/shared-type
 import { ClientIp, Public } from '../../common/decorators/access.decorators';
 import { CategoryNotFound } from '../catalog/catalog.errors';
 import { ProviderApplicationDto } from './dto/provider-application.dto';
-import { PathIdPipe } from './path-id.pipe';
+import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { ProviderNotFound } from './provider.errors';
 import { ProviderService } from './provider.service';
 

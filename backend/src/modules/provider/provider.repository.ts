@@ -11,10 +11,10 @@ import { containsPattern } from '../../common/text/search-normalize';
 import {
   booleanFromRow,
   countFromRow,
-  isoDateFromRow,
+  optionalIsoDateFromRow,
   isoDateTimeFromRow,
   ratingFromRow,
-} from './row-values';
+} from '../../database/row-values';
 
 /**
  * Public means activated and valid today or later (or without an end date). `today` is the
@@ -175,7 +175,7 @@ export class ProviderRepository {
       id: Number(row.id),
       firmenname: row.firmenname,
       email: row.email,
-      eintrag_gueltig_bis: isoDateFromRow(row.eintrag_gueltig_bis) ?? '',
+      eintrag_gueltig_bis: optionalIsoDateFromRow(row.eintrag_gueltig_bis) ?? '',
     }));
   }
 
@@ -236,7 +236,7 @@ function toAdmin(row: AdminRow, kategorien: ProviderCategoryRef[]): AdminProvide
     website_url: row.website_url ?? null,
     instagram_url: row.instagram_url ?? null,
     ist_freigeschaltet: booleanFromRow(row.ist_freigeschaltet),
-    eintrag_gueltig_bis: isoDateFromRow(row.eintrag_gueltig_bis),
+    eintrag_gueltig_bis: optionalIsoDateFromRow(row.eintrag_gueltig_bis),
     neue_kategorie_vorschlag: row.neue_kategorie_vorschlag ?? null,
     kategorien,
     average_rating: ratingFromRow(row.average_rating),

@@ -13,10 +13,10 @@ import { OutboxService } from '../mail/outbox.service';
 import type { ProviderApplicationDto } from './dto/provider-application.dto';
 import { ProviderEntity } from './entities/provider.entity';
 import {
-  type ApplicationMailData,
-  applicationMailToApplicant,
-  applicationMailToOperator,
-} from './provider-mails';
+  applicationForOperatorMail,
+  applicationReceivedMail,
+  type ApplicationData,
+} from '../mail/mail-templates';
 import { CategoryChoiceRequired, ProviderNotFound, UnknownCategoryChosen } from './provider.errors';
 import { ProviderRepository } from './provider.repository';
 import { sortedNames } from './provider-search-index';
@@ -77,7 +77,7 @@ export class ProviderService {
           kategorien: chosen,
         }),
       );
-      const mail: ApplicationMailData = {
+      const application: ApplicationData = {
         providerId: provider.id,
         firmenname: provider.firmenname,
         email: provider.email,
@@ -85,13 +85,11 @@ export class ProviderService {
         websiteUrl: provider.websiteUrl,
         instagramUrl: provider.instagramUrl,
         beschreibung: provider.beschreibung,
-        categoryNames: names,
-        newCategorySuggestion: suggestion,
-        operatorEmail: this.config.operatorEmail,
-        publicUrl: this.config.publicUrl,
+        kategorien: names,
+        neueKategorieVorschlag: suggestion,
       };
-      await this.outbox.enqueue(manager, applicationMailToApplicant(mail));
-      await this.outbox.enqueue(manager, applicationMailToOperator(mail));
+      await this.outbox.enqueue(manager, applicationReceivedMail(this.config, application));
+      await this.outbox.enqueue(manager, applicationForOperatorMail(this.config, application));
     });
     return { msg: APPLICATION_RECEIVED_MESSAGE };
   }

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import type { AdminReview, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { IdParamPipe } from '../inquiry/id-param.pipe';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { ReviewService } from './review.service';
 
 @Controller('api/admin/reviews')

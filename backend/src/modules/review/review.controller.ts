@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import type { MessageResponse, ProviderReviews } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { IdParamPipe } from '../inquiry/id-param.pipe';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ReviewService } from './review.service';
 

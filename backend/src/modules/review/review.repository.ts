@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { AdminReview, Review, ReviewStats } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isoDateTimeFromRow, numberFromRow } from '../inquiry/row-values';
+import { isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
 
 type Row = Record<string, unknown>;
 

@@ -1,13 +1,13 @@
+import { germanDate } from '../../../common/time/calendar';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import {
   booleanFromRow,
-  germanDate,
   isoDateFromRow,
   isoDateTimeFromRow,
   numberFromRow,
-} from '../../inquiry/row-values';
+} from '../../../database/row-values';
 import { type CsvCell, csvChunks } from './csv-writer';
 
 /** Rows per query: memory stays flat however many rows there are. */

@@ -13,10 +13,19 @@ export function isoDateTimeFromRow(value: unknown): string {
 }
 
 /** DATE columns are `YYYY-MM-DD` text on both engines (mysql2 runs with `dateStrings: ['DATE']`). */
-export function isoDateFromRow(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
+export function isoDateFromRow(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   return String(value).slice(0, 10);
+}
+
+/** A nullable DATE column. */
+export function optionalIsoDateFromRow(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoDateFromRow(value);
+}
+
+/** Ids and other integer columns (MySQL may hand back BIGINT aggregates as strings). */
+export function numberFromRow(value: unknown): number {
+  return Number(value);
 }
 
 export function booleanFromRow(value: unknown): boolean {
@@ -33,10 +42,4 @@ export function ratingFromRow(value: unknown): number | null {
 export function countFromRow(value: unknown): number {
   const number = Number(value ?? 0);
   return Number.isFinite(number) ? number : 0;
-}
-
-/** `2026-11-22` → `22.11.2026` (de-DE). */
-export function germanDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-');
-  return `${day}.${month}.${year}`;
 }

@@ -1,11 +1,12 @@
 import {
   booleanFromRow,
   countFromRow,
-  germanDate,
   isoDateFromRow,
+  optionalIsoDateFromRow,
   isoDateTimeFromRow,
   ratingFromRow,
 } from './row-values';
+import { germanDate } from '../common/time/calendar';
 
 describe('row values', () => {
   it('rounds averages to one decimal and keeps "no reviews" as null', () => {
@@ -21,7 +22,7 @@ describe('row values', () => {
     expect(booleanFromRow(1)).toBe(true);
     expect(booleanFromRow('0')).toBe(false);
     expect(isoDateFromRow('2026-03-01')).toBe('2026-03-01');
-    expect(isoDateFromRow(null)).toBeNull();
+    expect(optionalIsoDateFromRow(null)).toBeNull();
     expect(isoDateTimeFromRow('2026-03-01 10:00:00.000')).toBe('2026-03-01T10:00:00.000Z');
     expect(isoDateTimeFromRow(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-01T10:00:00.000Z');
   });
