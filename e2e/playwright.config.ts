@@ -23,15 +23,22 @@ const repoRoot = resolve(__dirname, '..');
 export default defineConfig({
   testDir: __dirname,
   testMatch: ['storefront-*.spec.ts', 'admin-*.spec.ts'],
+  // The screenshot tour is for looking at, not asserting: only on request (SF_SCREENSHOTS=1).
+  testIgnore: process.env.SF_SCREENSHOTS ? [] : ['storefront-screenshots.spec.ts'],
   // One database for all specs: run them one after another.
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['html', { open: 'never', outputFolder: join(repoRoot, 'playwright-report') }]]
-    : 'list',
+  reporter: [
+    ['list'],
+    ...(process.env.CI
+      ? [['html', { open: 'never', outputFolder: join(repoRoot, 'playwright-report') }] as const]
+      : []),
+    // scripts/test.mjs reads the counts from here for the closing "N passed, N failed" line.
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+  ],
   outputDir: join(repoRoot, 'test-results'),
   use: {
     baseURL: `http://127.0.0.1:${port}`,

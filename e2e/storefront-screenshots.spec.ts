@@ -9,8 +9,6 @@ import { adminToken, createActiveProvider, createCategory, registerUser, unique 
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-storefront';
 
-test.skip(!process.env.SF_SCREENSHOTS, 'nur mit SF_SCREENSHOTS=1');
-
 test('screenshots of every page', async ({ page, request }) => {
   test.setTimeout(240_000);
   mkdirSync(SHOTS_DIR, { recursive: true });
