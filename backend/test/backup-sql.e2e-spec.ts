@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from '../src/database/data-source';
 import { BACKUP_TABLES } from '../src/modules/backup/sql/backup-tables';
 import {
   checksum,
@@ -48,7 +49,12 @@ describe(`SQL backup (${ENGINE})`, () => {
     );
     const text = response.text;
     expect(text).toMatch(
-      /^-- Event-Kompass Datenbanksicherung\n-- App: Event-Kompass\n-- Schema-Version: InitialSchema/,
+      new RegExp(
+        `^-- Event-Kompass Datenbanksicherung\n-- App: Event-Kompass\n-- Schema-Version: ${
+          // The newest migration of this engine names the schema.
+          (ENGINE === 'mysql' ? MYSQL_MIGRATIONS : SQLITE_MIGRATIONS).at(-1)?.name
+        }\n`,
+      ),
     );
     expect(text).toContain(`-- Datenbank: ${ENGINE === 'mysql' ? 'MySQL/MariaDB' : 'SQLite'}`);
     expect(text).toMatch(/-- Erstellt: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);

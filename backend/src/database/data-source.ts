@@ -5,10 +5,12 @@ import type { DatabaseConfig } from '../config/app-config';
 import { ENTITIES } from './entities';
 import { InitialSchemaMysql1732300000000 } from './migrations/mysql/1732300000000-initial-schema';
 import { InitialSchemaSqlite1732300000000 } from './migrations/sqlite/1732300000000-initial-schema';
+import { ReviewRatingIndexMysql1732400000000 } from './migrations/mysql/1732400000000-review-rating-index';
+import { ReviewRatingIndexSqlite1732400000000 } from './migrations/sqlite/1732400000000-review-rating-index';
 
 /** Migrations per engine, oldest first; they run at start, `synchronize` never does. */
-export const SQLITE_MIGRATIONS = [InitialSchemaSqlite1732300000000];
-export const MYSQL_MIGRATIONS = [InitialSchemaMysql1732300000000];
+export const SQLITE_MIGRATIONS = [InitialSchemaSqlite1732300000000, ReviewRatingIndexSqlite1732400000000];
+export const MYSQL_MIGRATIONS = [InitialSchemaMysql1732300000000, ReviewRatingIndexMysql1732400000000];
 
 export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   if (database.type === 'mysql') {
