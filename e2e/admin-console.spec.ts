@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addDays, addMonths, berlinToday } from '../backend/src/common/time/calendar';
 import type { AdminProvider, Category, Stats, TokenPayload, User } from '@event-kompass/shared-types';
 import {
   adminToken,
@@ -40,15 +41,8 @@ async function openAdmin(page: Page, tab = ''): Promise<void> {
 
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
-function isoInMonths(months: number): string {
-  const d = new Date();
-  const day = d.getDate();
-  d.setDate(1);
-  d.setMonth(d.getMonth() + months);
-  const last = new Date(d.getFullYear(), d.getMonth() + 1, 0).getDate();
-  d.setDate(Math.min(day, last));
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
+// Listings end on Berlin calendar days, like the app computes them (not the machine's UTC date).
+const isoInMonths = (months: number): string => addMonths(berlinToday(), months);
 const german = (iso: string) => iso.split('-').reverse().join('.');
 
 test.beforeAll(async ({ request }) => {
@@ -205,7 +199,7 @@ test('deletes a review after confirmation', async ({ page, request }) => {
     email,
     passwort: 'geheim123',
   });
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = addDays(berlinToday(), 1);
   const inquiry = await request.post('/api/inquiries', {
     data: { anbieter_id: provider.id, event_datum: tomorrow, nachricht: 'Hallo, sind Sie frei?' },
     headers: { 'x-auth-token': userToken },

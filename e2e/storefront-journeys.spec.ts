@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addDays, berlinToday } from '../backend/src/common/time/calendar';
 import { adminToken, findProvider, unique } from './support/api';
 import { moveInquiryIntoPast } from './support/db';
 import { createCatalog, type Catalog } from './support/fixtures';
@@ -9,11 +10,7 @@ test.beforeAll(async ({ request }) => {
   catalog = await createCatalog(request);
 });
 
-function isoInDays(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const isoInDays = (days: number): string => addDays(berlinToday(), days);
 
 test('browse, search, register, inquire, review after the event, and the profile badge drops', async ({
   page,

@@ -7,6 +7,7 @@ import type {
   ProviderApplicationRequest,
   TokenResponse,
 } from '@event-kompass/shared-types';
+import { addMonths, berlinToday } from '../../backend/src/common/time/calendar';
 import { ADMIN } from './env';
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -58,8 +59,6 @@ export async function createActiveProvider(
 ): Promise<AdminProvider> {
   await json(await request.post('/api/providers/register', { data: application }));
   const provider = await findProvider(request, token, application.firmenname);
-  const until = new Date();
-  until.setFullYear(until.getFullYear() + 1);
   const update: AdminUpdateProviderRequest = {
     firmenname: provider.firmenname,
     beschreibung: provider.beschreibung,
@@ -68,7 +67,7 @@ export async function createActiveProvider(
     website_url: provider.website_url,
     instagram_url: provider.instagram_url,
     ist_freigeschaltet: true,
-    eintrag_gueltig_bis: until.toISOString().slice(0, 10),
+    eintrag_gueltig_bis: addMonths(berlinToday(), 12),
     kategorie_ids: provider.kategorien.map((k) => k.id),
     neue_kategorie_vorschlag: provider.neue_kategorie_vorschlag,
   };
