@@ -4,7 +4,9 @@
  *   1. backend unit + API tests on SQLite,
  *   2. the same on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306),
  *   3. storefront and admin-console component tests,
- *   4. the production build and the browser tests (Playwright on Debian's Chromium).
+ *   4. the production build, then the reliability suite against it (real processes killed,
+ *      stopped and restarted, a private MariaDB stopped and started, load), and the browser
+ *      tests (Playwright on Debian's Chromium).
  * Without a reachable MySQL it says so loudly; with CI=true that is a failure, not a skip.
  * Ends with one line "N passed, N failed".
  */
@@ -109,6 +111,14 @@ if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
       '--outputStyle=static',
     ])
   ) {
+    jest(
+      'Zuverlässigkeit (Prozesse, Absturz, Datenbankausfall, Last)',
+      'backend',
+      'jest.reliability.config.cjs',
+      {
+        TEST_MYSQL_URL: mysqlUrl,
+      },
+    );
     if (ensureChromium()) {
       const out = join(reports, 'playwright.json');
       run(

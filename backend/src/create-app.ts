@@ -118,6 +118,5 @@ export async function createApp(
   app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
   app.useGlobalPipes(new GermanValidationPipe());
 
-  app.enableShutdownHooks();
   return app;
 }

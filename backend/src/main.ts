@@ -14,6 +14,9 @@ async function bootstrap(): Promise<void> {
     throw error;
   }
   const app = await createApp(config);
+  // On SIGTERM/SIGINT Nest stops accepting, lets in-flight requests finish, then closes the
+  // pool; process.exit(0) instead of re-raising the signal, so orchestrators see a clean stop.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
   await app.listen({ port: config.port, host: config.host });
   const where = config.database.type === 'sqlite' ? `SQLite ${config.database.path}` : 'MySQL/MariaDB';
   new Logger('Start').log(`Event-Kompass läuft auf ${config.publicUrl} (Port ${config.port}, ${where}).`);

@@ -118,6 +118,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
   const create = () =>
     new SMTPServer({
       disabledCommands: ['STARTTLS', 'AUTH'],
+      disableReverseLookup: true,
       logger: false,
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];

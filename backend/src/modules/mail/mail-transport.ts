@@ -19,6 +19,9 @@ export class MailTransport implements OnModuleDestroy {
     this.transporter = config.smtpUrl
       ? createTransport({
           url: config.smtpUrl,
+          // One reused connection instead of a handshake per mail: a backlog drains quickly.
+          pool: true,
+          maxConnections: 2,
           // A hanging server must not hold a claimed mail longer than its claim lasts.
           connectionTimeout: 15_000,
           greetingTimeout: 15_000,

@@ -76,8 +76,13 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.deliverDue()
-        .catch((error: unknown) => this.logger.error('Zustellung fehlgeschlagen', (error as Error)?.stack))
-        .finally(() => this.schedule(POLL_INTERVAL_MS));
+        // A full batch means more are waiting (e.g. after a burst or downtime): go on at once.
+        .then((report) => (report.sent + report.failed >= BATCH ? 0 : POLL_INTERVAL_MS))
+        .catch((error: unknown) => {
+          this.logger.error('Zustellung fehlgeschlagen', (error as Error)?.stack);
+          return POLL_INTERVAL_MS;
+        })
+        .then((next) => this.schedule(next));
     }, delay);
     this.timer.unref();
   }
