@@ -128,4 +128,15 @@ describe(`security: throttling of every public form and of inquiries (${ENGINE})
       expect((await send(t, await subject(t), 0)).status).toBe(passStatus);
     },
   );
+
+  it('counts the address the nearest proxy saw, not one the client put in X-Forwarded-For', async () => {
+    // The client forges a new first entry each time; our proxy appends the address it saw.
+    const seen = address();
+    await expectRateLimited(RATE_RULES.registrationsPerIp, 201, (i) =>
+      t.http('POST', '/api/auth/register', {
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}, ${seen}` },
+        body: { vorname: 'A', nachname: 'B', email: `proxy-${i}-${seen}@beispiel.de`, passwort: 'geheim123' },
+      }),
+    );
+  });
 });
