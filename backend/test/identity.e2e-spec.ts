@@ -45,7 +45,7 @@ describe(`identity (${ENGINE})`, () => {
     const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE email = ?', [
       'juergen@beispiel.de',
     ]);
-    expect(row.passwort_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.passwort_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a second account with the same e-mail in other letter case with 409', async () => {
