@@ -48,7 +48,10 @@ export async function createApp(
 ): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.trustProxy,
+    // One hop: the client is the address our proxy appended last to X-Forwarded-For. With
+    // `true` Fastify would take the first entry, which the client writes itself, and every
+    // per-address rate limit could be dodged by forging a new one each time.
+    trustProxy: config.trustProxy ? 1 : false,
     // Keep-alive sockets would hold a graceful shutdown open; idle ones are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,

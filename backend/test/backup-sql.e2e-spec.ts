@@ -1,3 +1,4 @@
+import type { Category } from '@event-kompass/shared-types';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from '../src/database/data-source';
@@ -133,6 +134,27 @@ describe(`SQL backup (${ENGINE})`, () => {
       /Zeile 2: Block-Kommentare/,
     ],
     ['client command', '\\! rm -rf /', /Zeile 2: Client-Befehle/],
+    ['client shell escape', '\\! id', /Zeile 2: Client-Befehle/],
+    ['executable comment with a DROP', '/*!50000 DROP TABLE users*/;', /Zeile 2: Block-Kommentare/],
+    ['LOAD DATA LOCAL', "LOAD DATA LOCAL INFILE '/etc/passwd' INTO TABLE users;", /Zeile 2: „LOAD“/],
+    ['DETACH', 'DETACH DATABASE main;', /Zeile 2: „DETACH“/],
+    ['VACUUM INTO', "VACUUM INTO '/tmp/kopie.sqlite';", /Zeile 2: „VACUUM“/],
+    ['CALL', 'CALL sys.ps_truncate_all_tables(FALSE);', /Zeile 2: „CALL“/],
+    [
+      'a table of another schema',
+      "INSERT INTO mysql.user (User) VALUES ('x');",
+      /Zeile 2: Unerwartetes Zeichen „\.“/,
+    ],
+    [
+      'a statement after a backslash-escaped quote (the MySQL reading of a string)',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a', 'x\\'); DROP TABLE users; --');",
+      /Zeile 2: Nach „;“ darf in derselben Zeile nichts mehr folgen/,
+    ],
+    [
+      'a column that grants rights',
+      "INSERT INTO inquiries (id, user_id, anbieter_id, nachricht, event_datum, gesendet_am, hat_bewertet, ist_admin) VALUES (1, 1, 1, 'x', '2026-01-01', '2026-01-01T00:00:00.000Z', 0, 1);",
+      /Zeile 2: Unbekannte Spalte „ist_admin“/,
+    ],
     [
       'second statement on the line',
       `${goodInsert} DROP TABLE users;`,
@@ -207,6 +229,36 @@ describe(`SQL backup (${ENGINE})`, () => {
     expect(response.status).toBe(400);
     expect(response.msg).toMatch(message);
     expect(await checksum(t, admin.token)).toBe(before);
+  });
+
+  it('imports statements inside strings as data and never executes them', async () => {
+    const original = (await exportSql(t, admin.token)).text;
+    const sum = await checksum(t, admin.token);
+    const attack = "x'); DROP TABLE users; -- a\\'); DELETE FROM reviews; /* */ \\! id";
+    const line =
+      /\nINSERT INTO categories \(id, name, description, farbe\) VALUES \((\d+), 'Sicherungstest DJs', 'Musik\nfür jede Feier', /;
+    expect(original).toMatch(line);
+    const changed = original.replace(
+      line,
+      (_match, id: string) =>
+        `\nINSERT INTO categories (id, name, description, farbe) VALUES (${id}, 'Sicherungstest DJs', '${attack.replaceAll("'", "''")}', `,
+    );
+    const [{ users }] = await t.dataSource.query('SELECT COUNT(*) AS users FROM users');
+    const [{ reviews }] = await t.dataSource.query('SELECT COUNT(*) AS reviews FROM reviews');
+
+    const response = await importSql(t, admin.token, changed);
+    expect(response.status).toBe(200);
+    const categories = await t.http<Category[]>('GET', '/api/categories');
+    expect(categories.body.find((category) => category.name === 'Sicherungstest DJs')?.description).toBe(
+      attack,
+    );
+    const [after] = await t.dataSource.query(
+      'SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM reviews) AS reviews',
+    );
+    expect([Number(after.users), Number(after.reviews)]).toEqual([Number(users), Number(reviews)]);
+
+    expect((await importSql(t, admin.token, original)).status).toBe(200);
+    expect(await checksum(t, admin.token)).toBe(sum);
   });
 
   it('refuses a string that is never closed', async () => {

@@ -36,22 +36,61 @@ describe(`HTTP platform (${ENGINE})`, () => {
     await t.close();
   });
 
-  it('sends a strict content security policy and the usual security headers', async () => {
-    const response = await t.http('GET', '/api/health');
-    const csp = response.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("object-src 'none'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("base-uri 'none'");
-    expect(csp).toContain("script-src 'self'");
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  });
+  it.each([
+    ['API answer', 'GET', '/api/health'],
+    ['API error', 'GET', '/api/gibt-es-nicht'],
+    ['refused API write', 'POST', '/api/auth/login'],
+    ['HTML shell', 'GET', '/'],
+    ['HTML shell of a client route', 'GET', '/provider/7'],
+    ['hashed asset', 'GET', '/assets/app-abc123.js'],
+    ["admin console's remote entry", 'GET', '/admin-console/remoteEntry.js'],
+  ])(
+    'sends a strict content security policy and the usual security headers with the %s',
+    async (_kind, method, path) => {
+      const response = await t.http(method, path, {
+        headers: { accept: 'text/html' },
+        ...(method === 'POST' ? { body: {} } : {}),
+      });
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("script-src 'self'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
 
   it('allows only configured origins for CORS', async () => {
     const evil = await t.http('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const partner = await t.http('GET', '/api/health', { headers: { origin: 'https://partner.example' } });
     expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+  });
+
+  it('answers a preflight from an unknown origin without any CORS permission', async () => {
+    const preflight = (origin: string) =>
+      t.http('OPTIONS', '/api/profile/me', {
+        headers: {
+          origin,
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'content-type, x-auth-token',
+        },
+      });
+    const evil = await preflight('https://evil.example');
+    expect(evil.status).toBeLessThan(500);
+    for (const header of [
+      'access-control-allow-origin',
+      'access-control-allow-credentials',
+      'access-control-allow-headers',
+      'access-control-allow-methods',
+    ]) {
+      expect({ header, value: evil.headers.get(header) }).toEqual({ header, value: null });
+    }
+    const partner = await preflight('https://partner.example');
+    expect(partner.status).toBe(204);
+    expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    expect(partner.headers.get('access-control-allow-headers')).toContain('x-auth-token');
   });
 
   it('serves the storefront shell for client routes and at /', async () => {

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
 import type { TokenResponse, User } from '@event-kompass/shared-types';
 import * as argon2 from 'argon2';
+import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import { createAdmin, registerUser } from './support/fixtures';
+import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 function signToken(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }): string {
@@ -43,7 +45,7 @@ describe(`identity (${ENGINE})`, () => {
     const [row] = await t.dataSource.query('SELECT passwort_hash FROM users WHERE email = ?', [
       'juergen@beispiel.de',
     ]);
-    expect(row.passwort_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(row.passwort_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a second account with the same e-mail in other letter case with 409', async () => {
@@ -110,17 +112,13 @@ describe(`identity (${ENGINE})`, () => {
 
   it('limits failed logins per account with 429', async () => {
     const user = await registerUser(t);
-    for (let i = 0; i < 10; i++) {
-      const response = await t.http('POST', '/api/auth/login', {
-        body: { email: user.email, passwort: `falsch-${i}` },
-      });
-      expect(response.status).toBe(400);
-    }
-    const blocked = await t.http('POST', '/api/auth/login', {
-      body: { email: user.email, passwort: user.password },
-    });
-    expect(blocked.status).toBe(429);
-    expect((blocked.body as { msg: string }).msg).toMatch(/Zu viele/);
+    const rule = RATE_RULES.loginFailuresPerAccount;
+    // The last attempt has the right password, and is refused all the same.
+    await expectRateLimited(rule, 400, (i) =>
+      t.http('POST', '/api/auth/login', {
+        body: { email: user.email, passwort: i < rule.limit ? `falsch-${i}` : user.password },
+      }),
+    );
   });
 
   describe('tokens', () => {

@@ -1,7 +1,9 @@
 import type { AdminInquiry, CreateInquiryResponse, Inquiry } from '@event-kompass/shared-types';
+import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import { addDays, berlinToday } from '../src/common/time/calendar';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { createProvider, type CreatedProvider } from './support/provider-fixtures';
+import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 describe(`inquiries (${ENGINE})`, () => {
@@ -214,21 +216,9 @@ describe(`inquiries (${ENGINE})`, () => {
 
   it('limits inquiries per user with 429', async () => {
     const user = await registerUser(t);
-    for (let i = 0; i < 30; i++) {
-      const response = await send(user, {
-        anbieter_id: provider.id,
-        event_datum: inFuture,
-        nachricht: `Nr. ${i}`,
-      });
-      expect(response.status).toBe(201);
-    }
-    const blocked = await send(user, {
-      anbieter_id: provider.id,
-      event_datum: inFuture,
-      nachricht: 'zu viel',
-    });
-    expect(blocked.status).toBe(429);
-    expect((blocked.body as unknown as { msg: string }).msg).toMatch(/sehr viele Anfragen/);
+    await expectRateLimited(RATE_RULES.inquiriesPerUser, 201, (i) =>
+      send(user, { anbieter_id: provider.id, event_datum: inFuture, nachricht: `Nr. ${i}` }),
+    );
     const someoneElse = await registerUser(t);
     expect(
       (await send(someoneElse, { anbieter_id: provider.id, event_datum: inFuture, nachricht: 'x' })).status,

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { BACKUP_TABLES } from '../../src/modules/backup/sql/backup-tables';
+import { rowCounts } from '../support/db-state';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
 import { collectRoutes, concrete, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
@@ -63,15 +63,6 @@ const body = fc.oneof(
   fc.dictionary(fc.constantFrom(...FIELD_NAMES), value, { maxKeys: 8 }),
   fc.jsonValue({ maxDepth: 4 }),
 );
-
-async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of BACKUP_TABLES.map((entry) => entry.name)) {
-    const [row] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`);
-    counts[table] = Number(row.n);
-  }
-  return counts;
-}
 
 describe(`security: JSON fuzzing of every write route (${ENGINE})`, () => {
   let t: TestApp;

@@ -18,16 +18,24 @@ export async function exportSql(
   return { status: response.status, text: await response.text(), headers: response.headers };
 }
 
-/** Uploads a backup through the admin API as the browser does (multipart field `db-import`). */
+/**
+ * Uploads a backup through the admin API as the browser does (multipart field `db-import`);
+ * `extraFields` are sent as further form fields around the file.
+ */
 export async function importSql(
   t: TestApp,
   token: string | null,
   content: string | Uint8Array,
   fileName = 'sicherung.sql',
   field = 'db-import',
+  extraFields: Record<string, string> = {},
 ): Promise<{ status: number; text: string; msg: string | null; headers: Headers }> {
   const form = new FormData();
+  const extras = Object.entries(extraFields);
+  const half = Math.ceil(extras.length / 2);
+  for (const [name, value] of extras.slice(0, half)) form.append(name, value);
   form.append(field, new Blob([content]), fileName);
+  for (const [name, value] of extras.slice(half)) form.append(name, value);
   const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
   const response = await fetch(`${t.baseUrl}/api/admin/db/import`, { method: 'POST', body: form, headers });
   const text = await response.text();

@@ -1,6 +1,8 @@
 import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer, Reflector } from '@nestjs/core';
+import { getMetadataStorage } from 'class-validator';
 import { ACCESS_KEY, type AccessLevel } from '../../src/common/decorators/access.decorators';
 import type { TestApp } from './test-app';
 
@@ -9,11 +11,26 @@ export interface RouteInfo {
   path: string;
   handler: string;
   access: AccessLevel | undefined;
+  /** The DTO class its `@Body()` is validated against, when it takes a JSON body. */
+  body: (new () => object) | undefined;
 }
 
 function asList(value: unknown): string[] {
   if (value === undefined || value === null) return [''];
   return Array.isArray(value) ? value.map(String) : [String(value)];
+}
+
+/** The class of the handler's `@Body()` parameter, from the metadata Nest's pipes read. */
+function bodyType(controller: object, name: string): RouteInfo['body'] {
+  const args: Record<string, { index: number }> | undefined = Reflect.getMetadata(
+    ROUTE_ARGS_METADATA,
+    controller.constructor,
+    name,
+  );
+  const types: unknown[] = Reflect.getMetadata('design:paramtypes', controller, name) ?? [];
+  const entry = Object.entries(args ?? {}).find(([key]) => key.startsWith(`${RouteParamtypes.BODY}:`));
+  const type = entry ? types[entry[1].index] : undefined;
+  return typeof type === 'function' && type !== Object ? (type as RouteInfo['body']) : undefined;
 }
 
 function joinPath(...parts: string[]): string {
@@ -56,6 +73,7 @@ export function collectRoutes(t: TestApp): RouteInfo[] {
               path: joinPath(prefix, path),
               handler: `${controller.name}.${name}`,
               access,
+              body: bodyType(prototype, name),
             });
           }
         }
@@ -63,6 +81,18 @@ export function collectRoutes(t: TestApp): RouteInfo[] {
     }
   }
   return routes;
+}
+
+/** The names of its path parameters (`:id` → `id`). */
+export function pathParams(route: RouteInfo): string[] {
+  return [...route.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1]);
+}
+
+/** The fields its body DTO accepts (everything else is refused by the validation pipe). */
+export function bodyFields(route: RouteInfo): string[] {
+  if (!route.body) return [];
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(route.body, '', true, false);
+  return [...new Set(metadata.map((entry) => entry.propertyName))].sort();
 }
 
 /** Dummy ids in path parameters: the guard must answer before anything looks at them. */

@@ -1,0 +1,237 @@
+import { addDays, berlinToday } from '../../src/common/time/calendar';
+import { addCategory, addInquiry, addProvider, freshIp } from '../provider-test-data';
+import { checksum, exportSql, importSql } from '../support/backup-helpers';
+import { privilegeState } from '../support/db-state';
+import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
+import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
+import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Mass assignment, generated from the route table: every write route (POST, PUT, PATCH) gets a
+ * valid body plus one field it does not declare: rights, flags, ids and owners. The answer is
+ * 400 with the German "not allowed" sentence, and the database shows no right, flag, owner or
+ * row changed. The same body without the field succeeds first, so the 400 is the field's doing.
+ * The upload route takes no JSON: fields beside its file are ignored. A write route without a
+ * case here fails the first test.
+ */
+
+interface World {
+  admin: TestUser;
+  user: TestUser;
+  /** Someone else, whose id an attacker would like to write into a record. */
+  other: TestUser;
+  providerId: number;
+  categoryId: number;
+}
+
+const INJECTED: Record<string, (w: World) => unknown> = {
+  ist_admin: () => true,
+  isAdmin: () => true,
+  is_admin: () => true,
+  hat_bewertet: () => true,
+  id: () => 777777,
+  user_id: (w) => w.other.id,
+  userId: (w) => w.other.id,
+  anbieter_id: (w) => w.providerId,
+  ist_freigeschaltet: () => true,
+  eintrag_gueltig_bis: () => '2099-12-31',
+  passwort_hash: () => '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g',
+  token_version: () => 0,
+  erstellt_am: () => '2000-01-01T00:00:00.000Z',
+  user: (w) => ({ id: w.other.id, isAdmin: true }),
+};
+
+interface WriteCase {
+  token: (w: World) => string | undefined;
+  /** The concrete path (default: the route's own). */
+  path?: (w: World) => string;
+  body: (w: World) => Record<string, unknown>;
+}
+
+let unique = 0;
+const next = () => `${Date.now()}-${++unique}`;
+const inAMonth = () => addDays(berlinToday(), 30);
+
+const JSON_CASES: Record<string, WriteCase> = {
+  'POST /api/auth/register': {
+    token: () => undefined,
+    body: () => ({
+      vorname: 'Max',
+      nachname: 'Muster',
+      email: `neu-${next()}@beispiel.de`,
+      passwort: 'geheim123',
+    }),
+  },
+  'POST /api/auth/login': {
+    token: () => undefined,
+    body: (w) => ({ email: w.user.email, passwort: w.user.password }),
+  },
+  'POST /api/contact': {
+    token: () => undefined,
+    body: () => ({ name: 'Max', email: 'max@beispiel.de', message: 'Hallo!' }),
+  },
+  'POST /api/providers/register': {
+    token: () => undefined,
+    body: (w) => ({
+      firmenname: `Bewerbung ${next()}`,
+      email: 'bewerbung@beispiel.de',
+      beschreibung: 'Wir machen Musik.',
+      kategorie_ids: [w.categoryId],
+    }),
+  },
+  'POST /api/renewal/billing-info': {
+    token: () => undefined,
+    body: (w) => ({
+      name: 'Max Muster',
+      street: 'Weg 1',
+      city: '12345 Ort',
+      providerName: 'DJ Max',
+      providerEmail: 'dj@beispiel.de',
+      providerId: w.providerId,
+    }),
+  },
+  'PUT /api/profile/me': {
+    token: (w) => w.user.token,
+    body: (w) => ({ vorname: 'Erika', nachname: 'Muster', email: w.user.email, handynummer: '' }),
+  },
+  'POST /api/inquiries': {
+    token: (w) => w.user.token,
+    body: (w) => ({ anbieter_id: w.providerId, event_datum: inAMonth(), nachricht: 'Haben Sie Zeit?' }),
+  },
+  'POST /api/reviews': {
+    token: (w) => w.user.token,
+    body: (w) => ({ anbieter_id: w.providerId, sterne: 4, kommentar: 'Gut.' }),
+  },
+  'POST /api/admin/categories': {
+    token: (w) => w.admin.token,
+    body: () => ({ name: `Kategorie ${next()}`, description: 'Neu', farbe: '#123456' }),
+  },
+  'PUT /api/admin/categories/:id': {
+    token: (w) => w.admin.token,
+    path: (w) => `/api/admin/categories/${w.categoryId}`,
+    body: () => ({ name: 'Massenzuweisung', description: 'Geändert', farbe: '#654321' }),
+  },
+  'PUT /api/admin/providers/:id': {
+    token: (w) => w.admin.token,
+    path: (w) => `/api/admin/providers/${w.providerId}`,
+    body: (w) => ({
+      firmenname: 'DJ Max',
+      beschreibung: 'Musik',
+      email: 'dj@beispiel.de',
+      handynummer: null,
+      website_url: null,
+      instagram_url: null,
+      ist_freigeschaltet: true,
+      eintrag_gueltig_bis: addDays(berlinToday(), 200),
+      kategorie_ids: [w.categoryId],
+      neue_kategorie_vorschlag: null,
+    }),
+  },
+  'PUT /api/admin/users/:id': {
+    token: (w) => w.admin.token,
+    path: (w) => `/api/admin/users/${w.other.id}`,
+    body: (w) => ({ vorname: 'Otto', nachname: 'Anders', email: w.other.email, ist_admin: false }),
+  },
+  'PUT /api/admin/settings': {
+    token: (w) => w.admin.token,
+    body: () => ({ schluessel: 'review_reminder_days', wert: '7' }),
+  },
+};
+
+/** Write routes without a JSON body: what they do with extra fields is checked one by one. */
+const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
+  'POST /api/admin/db/import': async (t, w) => {
+    const { text } = await exportSql(t, w.admin.token);
+    const before = await privilegeState(t);
+    const sum = await checksum(t, w.admin.token);
+    const fields = Object.fromEntries(
+      ['ist_admin', 'isAdmin', 'hat_bewertet', 'id', 'user_id'].map((name) => [name, 'true']),
+    );
+    const response = await importSql(t, w.admin.token, text, 'sicherung.sql', 'db-import', fields);
+    expect(response.status).toBe(200);
+    expect(await checksum(t, w.admin.token)).toBe(sum);
+    expect(await privilegeState(t)).toEqual(before);
+  },
+};
+
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH'];
+const key = (route: RouteInfo) => `${route.method} ${route.path}`;
+
+describe(`security: mass assignment on every write route (${ENGINE})`, () => {
+  let t: TestApp;
+  let routes: RouteInfo[];
+  let world: World;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    routes = collectRoutes(t).filter((route) => WRITE_METHODS.includes(route.method));
+    const user = await registerUser(t);
+    const other = await registerUser(t);
+    const category = await addCategory(t, 'Massenzuweisung-Probe');
+    const provider = await addProvider(t, { categoryIds: [category.id] });
+    // One past, unreviewed inquiry: the control request of POST /api/reviews may spend it.
+    await addInquiry(t, user.id, provider.id, { eventDate: addDays(berlinToday(), -2) });
+    world = {
+      admin: await createAdmin(t),
+      user,
+      other,
+      providerId: provider.id,
+      categoryId: category.id,
+    };
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('has a case for every write route, and none for a route that is gone', () => {
+    const json = routes.filter((route) => route.body).map(key);
+    const other = routes.filter((route) => !route.body).map(key);
+    expect(json.sort()).toEqual(Object.keys(JSON_CASES).sort());
+    expect(other.sort()).toEqual(Object.keys(UPLOAD_CASES).sort());
+  });
+
+  it('refuses every undeclared right, flag, id or owner with 400 and changes nothing', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.body)) {
+      const writeCase = JSON_CASES[key(route)];
+      const send = (body: Record<string, unknown>) =>
+        t.http<{ msg?: string }>(route.method, writeCase.path?.(world) ?? route.path, {
+          token: writeCase.token(world),
+          headers: freshIp(),
+          body,
+        });
+      const control = await send(writeCase.body(world));
+      if (control.status >= 300) {
+        problems.push(`${key(route)}: gültiger Aufruf scheitert (${control.status} ${control.text})`);
+        continue;
+      }
+      const declared = bodyFields(route);
+      for (const [field, value] of Object.entries(INJECTED)) {
+        if (declared.includes(field)) continue;
+        const before = await privilegeState(t);
+        const response = await send({ ...writeCase.body(world), [field]: value(world) });
+        const expectedMsg = `Das Feld „${field}“ ist nicht erlaubt.`;
+        if (response.status !== 400 || response.body.msg !== expectedMsg) {
+          problems.push(`${key(route)} mit ${field}: ${response.status} ${response.text}`);
+        }
+        if (JSON.stringify(await privilegeState(t)) !== JSON.stringify(before)) {
+          problems.push(`${key(route)} mit ${field}: Daten geändert`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it.each(Object.entries(UPLOAD_CASES))('%s ignores form fields beside the file', async (_route, run) => {
+    await run(t, world);
+  });
+
+  it('leaves nobody an admin who was not one, and the reviewed inquiry the only reviewed one', async () => {
+    const admins = await t.dataSource.query('SELECT id FROM users WHERE ist_admin = 1 ORDER BY id');
+    expect(admins.map((row: { id: number }) => Number(row.id))).toEqual([world.admin.id]);
+    const me = await t.http<{ ist_admin: boolean }>('GET', '/api/profile/me', { token: world.user.token });
+    expect(me.body.ist_admin).toBe(false);
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM inquiries WHERE hat_bewertet = 1');
+    expect(Number(n)).toBe(1);
+  });
+});

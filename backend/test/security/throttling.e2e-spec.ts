@@ -1,0 +1,142 @@
+import { RATE_RULES, type RateRule } from '../../src/common/rate-limit/rate-limiter';
+import { addDays, berlinToday } from '../../src/common/time/calendar';
+import { addProvider, freshIp } from '../provider-test-data';
+import { registerUser } from '../support/fixtures';
+import { expectRateLimited } from '../support/rate-limits';
+import { ENGINE, type HttpResult, startTestApp, type TestApp } from '../support/test-app';
+
+/**
+ * Every limited form in one table: login (per account and per address), registration, contact,
+ * provider application, renewal and inquiry. Each answers 429 with its German message once its
+ * limit is used up, while another address or account is still served.
+ */
+
+let addresses = 0;
+const address = () => {
+  addresses += 1;
+  return `10.44.${Math.floor(addresses / 250)}.${addresses % 250}`;
+};
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+interface LimitCase {
+  rule: RateRule;
+  passStatus: number;
+  /** What the rule counts: an address, an e-mail, or a user's token. */
+  subject: (t: TestApp) => Promise<string>;
+  send: (t: TestApp, subject: string, i: number) => Promise<HttpResult>;
+}
+
+let providerId = 0;
+
+const CASES: LimitCase[] = [
+  {
+    rule: RATE_RULES.loginFailuresPerAccount,
+    passStatus: 400,
+    subject: async () => `konto-${address()}@beispiel.de`,
+    send: (t, email, i) =>
+      t.http('POST', '/api/auth/login', { headers: freshIp(), body: { email, passwort: `falsch-${i}` } }),
+  },
+  {
+    rule: RATE_RULES.loginFailuresPerIp,
+    passStatus: 400,
+    subject: async () => address(),
+    send: (t, ip, i) =>
+      t.http('POST', '/api/auth/login', {
+        headers: from(ip),
+        body: { email: `versuch-${i}-${ip}@beispiel.de`, passwort: 'falsch' },
+      }),
+  },
+  {
+    rule: RATE_RULES.registrationsPerIp,
+    passStatus: 201,
+    subject: async () => address(),
+    send: (t, ip, i) =>
+      t.http('POST', '/api/auth/register', {
+        headers: from(ip),
+        body: { vorname: 'A', nachname: 'B', email: `reg-${i}-${ip}@beispiel.de`, passwort: 'geheim123' },
+      }),
+  },
+  {
+    rule: RATE_RULES.contactPerIp,
+    passStatus: 201,
+    subject: async () => address(),
+    send: (t, ip) =>
+      t.http('POST', '/api/contact', {
+        headers: from(ip),
+        body: { name: 'Max', email: 'max@beispiel.de', message: 'Hallo!' },
+      }),
+  },
+  {
+    rule: RATE_RULES.applicationsPerIp,
+    passStatus: 201,
+    subject: async () => address(),
+    send: (t, ip, i) =>
+      t.http('POST', '/api/providers/register', {
+        headers: from(ip),
+        body: {
+          firmenname: `Bewerbung ${i}`,
+          email: 'bewerbung@beispiel.de',
+          beschreibung: 'Musik',
+          neue_kategorie_vorschlag: 'Zauberei',
+        },
+      }),
+  },
+  {
+    rule: RATE_RULES.renewalPerIp,
+    passStatus: 201,
+    subject: async () => address(),
+    send: (t, ip) =>
+      t.http('POST', '/api/renewal/billing-info', {
+        headers: from(ip),
+        body: {
+          name: 'Max',
+          street: 'Weg 1',
+          city: '12345 Ort',
+          providerName: 'DJ',
+          providerEmail: 'dj@b.de',
+        },
+      }),
+  },
+  {
+    rule: RATE_RULES.inquiriesPerUser,
+    passStatus: 201,
+    subject: async (t) => (await registerUser(t)).token,
+    send: (t, token, i) =>
+      t.http('POST', '/api/inquiries', {
+        token,
+        body: { anbieter_id: providerId, event_datum: addDays(berlinToday(), 10), nachricht: `Nr. ${i}` },
+      }),
+  },
+];
+
+describe(`security: throttling of every public form and of inquiries (${ENGINE})`, () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    providerId = (await addProvider(t)).id;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it.each(CASES.map((entry) => [entry.rule.name, entry] as const))(
+    '%s: 429 with a German message after the limit, others still served',
+    async (_name, { rule, passStatus, subject, send }) => {
+      const limited = await subject(t);
+      await expectRateLimited(rule, passStatus, (i) => send(t, limited, i));
+      expect((await send(t, await subject(t), 0)).status).toBe(passStatus);
+    },
+  );
+
+  it('counts the address the nearest proxy saw, not one the client put in X-Forwarded-For', async () => {
+    // The client forges a new first entry each time; our proxy appends the address it saw.
+    const seen = address();
+    await expectRateLimited(RATE_RULES.registrationsPerIp, 201, (i) =>
+      t.http('POST', '/api/auth/register', {
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}, ${seen}` },
+        body: { vorname: 'A', nachname: 'B', email: `proxy-${i}-${seen}@beispiel.de`, passwort: 'geheim123' },
+      }),
+    );
+  });
+});
