@@ -53,6 +53,27 @@ describe(`renewal (${ENGINE})`, () => {
     expect(response.body).toEqual({ id: expiredId, firmenname: 'DJ Max' });
   });
 
+  it('does not reveal the name of a pending application that was never activated', async () => {
+    const pending = await t.dataSource.getRepository(ProviderEntity).save({
+      firmenname: 'Geheime Bewerbung',
+      beschreibung: 'Noch nicht freigeschaltet',
+      email: 'bewerbung@beispiel.de',
+      handynummer: '0170 456',
+      websiteUrl: null,
+      instagramUrl: null,
+      istFreigeschaltet: false,
+      eintragGueltigBis: null,
+      neueKategorieVorschlag: null,
+      searchName: 'geheime bewerbung',
+      searchText: 'geheime bewerbung',
+      erstelltAm: new Date(),
+      kategorien: [],
+    });
+    const response = await t.http('GET', `/api/renewal/provider/${pending.id}`);
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ msg: 'Anbieter nicht gefunden.' });
+  });
+
   it.each(['999999', 'abc', '0', '99999999999'])('answers 404 for provider id %s', async (id) => {
     const response = await t.http('GET', `/api/renewal/provider/${id}`);
     expect(response.status).toBe(404);

@@ -38,9 +38,16 @@ describe('loadConfig', () => {
     [{ OPERATOR_EMAIL: 'x' }, /OPERATOR_EMAIL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ CORS_ORIGINS: 'nicht-url' }, /CORS_ORIGINS/],
+    [{ JOBS_CRON: 'täglich' }, /JOBS_CRON ist kein gültiger Cron-Ausdruck/],
+    [{ JOBS_CRON: '61 3 * * *' }, /JOBS_CRON/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
+  });
+
+  it('runs the daily jobs at 03:15 unless JOBS_CRON says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).jobsCron).toBe('15 3 * * *');
+    expect(loadConfig({ DATA_DIR: dataDir(), JOBS_CRON: '0 4 * * *' }).jobsCron).toBe('0 4 * * *');
   });
 
   it('seeds no demo content in production', () => {

@@ -1,3 +1,4 @@
+import { CronTime } from 'cron';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
@@ -32,9 +33,13 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** Run the scheduled jobs and the outbox worker in this process. */
   runBackgroundWork: boolean;
+  /** When the daily jobs run (cron syntax, Berlin time); default 03:15. */
+  jobsCron: string;
 }
 
 export class ConfigError extends Error {}
+
+export const DEFAULT_JOBS_CRON = '15 3 * * *';
 
 /** The monorepo root: backend/dist/config or backend/src/config → three levels up. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -133,6 +138,13 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     .filter(Boolean)
     .map((origin) => parseUrl('CORS_ORIGINS', origin, ['http:', 'https:']).replace(/\/+$/, ''));
 
+  const jobsCron = get('JOBS_CRON') ?? DEFAULT_JOBS_CRON;
+  try {
+    new CronTime(jobsCron, 'Europe/Berlin');
+  } catch {
+    throw new ConfigError(`JOBS_CRON ist kein gültiger Cron-Ausdruck: "${jobsCron}"`);
+  }
+
   return {
     nodeEnv,
     isProduction,
@@ -161,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     adminConsoleDist: get('ADMIN_CONSOLE_DIST') ?? join(REPO_ROOT, 'admin-console', 'dist'),
     seedDemoContent: !isProduction && get('SEED_DEMO') !== 'false',
     runBackgroundWork: get('BACKGROUND_WORK') !== 'false',
+    jobsCron,
   };
 }
 

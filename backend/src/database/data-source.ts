@@ -30,9 +30,10 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
       extra: {
         connectionLimit: 10,
         connectTimeout: 5000,
-        // Fail fast instead of queueing forever when the database is down.
+        // Requests wait for a free connection (a request may need several, and the outbox
+        // worker needs one too); only beyond this many waiting does a request get a 503.
         waitForConnections: true,
-        queueLimit: 200,
+        queueLimit: 2000,
         enableKeepAlive: true,
       },
     };

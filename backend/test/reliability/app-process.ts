@@ -24,6 +24,8 @@ export async function startAppProcess(env: Record<string, string>, port: number)
       PORT: String(port),
       JWT_SECRET: 'reliability-secret-reliability-secret-42',
       TRUST_PROXY: 'true',
+      // Plain logs, so tests can read them.
+      NO_COLOR: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -131,8 +131,11 @@ const CASES: Record<string, Case> = {
   },
 
   'GET /api/renewal/provider/:id': async (t, w) => {
-    const response = await sameForEveryone(t, w, `/api/renewal/provider/${w.pendingId}`);
-    expect(Object.keys(response.body as object).sort()).toEqual(['firmenname', 'id']);
+    const listed = await sameForEveryone(t, w, `/api/renewal/provider/${w.listedId}`);
+    expect(Object.keys(listed.body as object).sort()).toEqual(['firmenname', 'id']);
+    // A pending application's name stays private.
+    const pending = await sameForEveryone(t, w, `/api/renewal/provider/${w.pendingId}`);
+    expect([pending.status, pending.body]).toEqual([404, { msg: 'Anbieter nicht gefunden.' }]);
   },
 
   'POST /api/renewal/billing-info': async (t, w) => {

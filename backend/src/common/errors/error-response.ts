@@ -79,7 +79,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return { status, msg, unexpected: status >= 500 };
   }
   const code = errorCode(error);
-  if (code && UNAVAILABLE_CODES.has(code)) {
+  // mysql2's pool refuses with a bare Error once too many requests wait: shed load with a 503.
+  const poolFull = error instanceof Error && error.message === 'Queue limit reached.';
+  if ((code && UNAVAILABLE_CODES.has(code)) || poolFull) {
     return { status: 503, msg: UNAVAILABLE_MESSAGE, unexpected: true };
   }
   // Fastify's own errors (body parsing, content types, size) carry a 4xx statusCode.

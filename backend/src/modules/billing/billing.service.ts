@@ -30,12 +30,16 @@ export class BillingService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Company name only, also for expired or deactivated listings (the page exists to renew them). */
+  /**
+   * Company name only, also for expired or deactivated listings (the page exists to renew
+   * them) — but only for listings that were ever activated: a pending application's name is
+   * not public, and it has nothing to renew.
+   */
   async providerInfo(idText: string): Promise<RenewalProviderInfo> {
     const id = /^\d{1,10}$/.test(idText) ? Number(idText) : 0;
     if (id < 1 || id > MAX_ID) throw new RenewalProviderNotFound();
     const [row]: ProviderRow[] = await this.dataSource.query(
-      'SELECT id, firmenname FROM providers WHERE id = ?',
+      'SELECT id, firmenname FROM providers WHERE id = ? AND eintrag_gueltig_bis IS NOT NULL',
       [id],
     );
     if (!row) throw new RenewalProviderNotFound();

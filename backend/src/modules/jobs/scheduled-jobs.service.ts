@@ -1,5 +1,6 @@
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { Cron } from '@nestjs/schedule';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { SchedulerRegistry } from '@nestjs/schedule';
+import { CronJob } from 'cron';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { addDays, berlinToday } from '../../common/time/calendar';
@@ -52,7 +53,7 @@ interface OpenInquiryRow {
  * mail cause keys), so overlapping runs on several instances do the work once.
  */
 @Injectable()
-export class ScheduledJobsService {
+export class ScheduledJobsService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Jobs');
 
   constructor(
@@ -62,13 +63,29 @@ export class ScheduledJobsService {
     private readonly outbox: OutboxService,
     private readonly settings: SettingsService,
     private readonly runs: JobRuns,
+    private readonly scheduler: SchedulerRegistry,
   ) {}
 
-  @Cron('15 3 * * *', { name: 'daily-jobs', timeZone: 'Europe/Berlin' })
-  async daily(): Promise<void> {
+  onApplicationBootstrap(): void {
     if (!this.config.runBackgroundWork) return;
+    const job = CronJob.from({
+      cronTime: this.config.jobsCron,
+      timeZone: 'Europe/Berlin',
+      onTick: () => this.daily(),
+      // A run still going when the next tick comes (a very short JOBS_CRON) is not doubled.
+      waitForCompletion: true,
+    });
+    this.scheduler.addCronJob('daily-jobs', job);
+    job.start();
+  }
+
+  async daily(): Promise<void> {
     try {
-      await this.runAll();
+      const results = await this.runAll();
+      const elsewhere = results.filter((result) => !result.ran).map((result) => result.job);
+      if (elsewhere.length > 0) {
+        this.logger.log(`Heute schon erledigt (andere Instanz oder früherer Lauf): ${elsewhere.join(', ')}`);
+      }
     } catch (error) {
       this.logger.error('Tägliche Jobs fehlgeschlagen', (error as Error)?.stack);
     }
