@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { Logger, type LogLevel } from '@nestjs/common';
@@ -10,28 +9,15 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module';
+import { installHttpCache } from './common/http/install-http-cache';
+import { PublicResponseCache } from './common/http/public-response-cache';
+import { buildSecurityHeaders } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { GermanValidationPipe } from './common/pipes/validation.pipe';
 import type { AppConfig } from './config/app-config';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
-
-const CONTENT_SECURITY_POLICY = {
-  useDefaults: false,
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    objectSrc: ["'none'"],
-    baseUri: ["'none'"],
-    frameAncestors: ["'none'"],
-    formAction: ["'self'"],
-  },
-};
 
 function immutableForHashedAssets(reply: { setHeader: (k: string, v: string) => void }, path: string): void {
   // Vite puts content-hashed files under assets/; everything else must be revalidated.
@@ -62,11 +48,12 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
 
-  await app.register(helmet, {
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  const securityHeaders = buildSecurityHeaders();
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
   });
+  installHttpCache(fastify, app.get(PublicResponseCache));
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 },

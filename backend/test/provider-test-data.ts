@@ -29,6 +29,7 @@ export interface ProviderSeed {
 export async function addCategory(t: TestApp, name: string, farbe = '#112233'): Promise<Category> {
   const repo = t.dataSource.getRepository(CategoryEntity);
   const saved = await repo.save(repo.create({ name, description: `${name} für Tests`, farbe }));
+  t.catalogChanged();
   return { id: saved.id, name: saved.name, description: saved.description, farbe: saved.farbe };
 }
 
@@ -40,7 +41,7 @@ export async function addProvider(t: TestApp, seed: ProviderSeed = {}): Promise<
     ? await t.dataSource.getRepository(CategoryEntity).findBy(seed.categoryIds.map((id) => ({ id })))
     : [];
   const repo = t.dataSource.getRepository(ProviderEntity);
-  return repo.save(
+  const saved = await repo.save(
     repo.create({
       firmenname,
       beschreibung,
@@ -60,6 +61,8 @@ export async function addProvider(t: TestApp, seed: ProviderSeed = {}): Promise<
       kategorien: categories,
     }),
   );
+  t.catalogChanged();
+  return saved;
 }
 
 /** An inquiry of `userId` to the provider; `reviewStars` adds a verified review of it. */
@@ -87,6 +90,7 @@ export async function addInquiry(
     kommentar: null,
     erstelltAm: new Date(),
   });
+  t.catalogChanged();
   return { inquiryId: inquiry.id, reviewId: review.id };
 }
 

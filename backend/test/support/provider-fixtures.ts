@@ -65,6 +65,7 @@ export async function createProvider(t: TestApp, fixture: ProviderFixture = {}):
       kategorien,
     }),
   );
+  t.catalogChanged();
   return { id: saved.id, firmenname: saved.firmenname, email: saved.email };
 }
 

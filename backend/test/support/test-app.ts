@@ -7,6 +7,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
+import { PublicResponseCache } from '../../src/common/http/public-response-cache';
 import { createApp } from '../../src/create-app';
 
 export type Engine = 'sqlite' | 'mysql';
@@ -33,6 +34,11 @@ export interface TestApp {
     path: string,
     options?: { body?: unknown; token?: string; headers?: Record<string, string> },
   ): Promise<HttpResult<T>>;
+  /**
+   * Direct database writes bypass the routes that empty the public response cache; fixtures
+   * that write public data call this, as the app's own write paths would.
+   */
+  catalogChanged(): void;
   close(): Promise<void>;
 }
 
@@ -104,6 +110,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
         parsed = JSON.parse(text);
       }
       return { status: response.status, body: parsed as T, text, headers: response.headers };
+    },
+    catalogChanged() {
+      app.get(PublicResponseCache).invalidate();
     },
     async close() {
       await app.close();

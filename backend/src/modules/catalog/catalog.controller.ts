@@ -3,6 +3,7 @@ import type { Category, SearchResult, Stats } from '@event-kompass/shared-types'
 import { Public } from '../../common/decorators/access.decorators';
 import { CatalogService } from './catalog.service';
 import { SearchService } from './search.service';
+import { PublicCache } from '../../common/http/http-cache.decorators';
 
 @Controller('api')
 @Public()
@@ -13,6 +14,7 @@ export class CatalogController {
   ) {}
 
   @Get('categories')
+  @PublicCache()
   categories(): Promise<Category[]> {
     return this.catalog.listCategories();
   }
@@ -24,6 +26,7 @@ export class CatalogController {
 
   /** `q` may be missing or repeated; only a single text is searched. */
   @Get('search')
+  @PublicCache()
   search(@Query('q') q: unknown): Promise<SearchResult[]> {
     return this.searchService.search(q);
   }

@@ -3,12 +3,14 @@ import type { MessageResponse } from '@event-kompass/shared-types';
 import { ClientIp, Public } from '../../common/decorators/access.decorators';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
+import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @Controller('api/contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post()
+  @CatalogNeutral()
   @Public()
   send(@Body() dto: ContactDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.contact.send(dto, ip);

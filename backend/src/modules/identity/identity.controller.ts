@@ -9,18 +9,21 @@ import {
 } from '../../common/decorators/access.decorators';
 import { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { IdentityService } from './identity.service';
+import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @Controller('api')
 export class IdentityController {
   constructor(private readonly identity: IdentityService) {}
 
   @Post('auth/register')
+  @CatalogNeutral()
   @Public()
   async register(@Body() dto: RegisterDto, @ClientIp() ip: string): Promise<TokenResponse> {
     return { token: await this.identity.register(dto, ip) };
   }
 
   @Post('auth/login')
+  @CatalogNeutral()
   @HttpCode(200)
   @Public()
   async login(@Body() dto: LoginDto, @ClientIp() ip: string): Promise<TokenResponse> {

@@ -3,6 +3,7 @@ import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types'
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
+import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @Controller('api/admin/inquiries')
 export class AdminInquiryController {
@@ -15,6 +16,7 @@ export class AdminInquiryController {
   }
 
   @Delete(':id')
+  @CatalogNeutral()
   @AdminOnly()
   delete(@Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
     return this.inquiries.deleteAny(id);

@@ -4,12 +4,14 @@ import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/ac
 import { CreateInquiryDto } from './dto/create-inquiry.dto';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
+import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @Controller('api')
 export class InquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
   @Post('inquiries')
+  @CatalogNeutral()
   @LoggedIn()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
     return this.inquiries.create(user, dto);
@@ -22,6 +24,7 @@ export class InquiryController {
   }
 
   @Delete('profile/inquiries/:id')
+  @CatalogNeutral()
   @LoggedIn()
   deleteOwn(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
     return this.inquiries.deleteOwn(user.id, id);

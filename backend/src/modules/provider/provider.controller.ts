@@ -6,18 +6,21 @@ import { ProviderApplicationDto } from './dto/provider-application.dto';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { ProviderNotFound } from './provider.errors';
 import { ProviderService } from './provider.service';
+import { CatalogNeutral, PublicCache } from '../../common/http/http-cache.decorators';
 
 @Controller('api/providers')
 export class ProviderController {
   constructor(private readonly providers: ProviderService) {}
 
   @Post('register')
+  @CatalogNeutral()
   @Public()
   apply(@Body() dto: ProviderApplicationDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.providers.apply(dto, ip);
   }
 
   @Get('category/:id')
+  @PublicCache()
   @Public()
   byCategory(
     @Param('id', new PathIdPipe(() => new CategoryNotFound())) categoryId: number,
@@ -26,6 +29,7 @@ export class ProviderController {
   }
 
   @Get(':id')
+  @PublicCache()
   @Public()
   one(@Param('id', new PathIdPipe(() => new ProviderNotFound())) id: number): Promise<PublicProvider> {
     return this.providers.getPublic(id);

@@ -1,0 +1,24 @@
+import { RouteConfig } from '@nestjs/platform-fastify';
+
+/** What our decorators put into Fastify's per-route config, read by the cache hooks. */
+export interface CacheRouteConfig {
+  /** The answer is the same for everyone and may be served from the public response cache. */
+  publicCache?: boolean;
+  /** A write that cannot change any publicly cached answer (an inquiry, a login, …). */
+  catalogNeutral?: boolean;
+}
+
+/**
+ * A public read served from memory until the catalog changes. Only for @Public() routes whose
+ * answer depends on nothing but the URL: a hit skips guards and handler.
+ */
+export const PublicCache = (): MethodDecorator =>
+  RouteConfig({ publicCache: true } satisfies CacheRouteConfig);
+
+/**
+ * Every successful write empties the public cache unless it is marked with this. Forgetting the
+ * mark costs a refill; a wrong mark would serve stale pages, so mark only what truly cannot
+ * change a public answer.
+ */
+export const CatalogNeutral = (): MethodDecorator =>
+  RouteConfig({ catalogNeutral: true } satisfies CacheRouteConfig);

@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CacheRouteConfig } from './http-cache.decorators';
+import type { ContentEncoding, CachedResponse, PublicResponseCache } from './public-response-cache';
+
+/**
+ * Browsers and proxies may keep a public answer but must ask again each time; the question
+ * costs a 304 from memory. Fresh-for-N-seconds would show an admin's own edit late.
+ */
+const CACHE_CONTROL = 'public, no-cache';
+const JSON_TYPE = 'application/json; charset=utf-8';
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The catalog version a cache miss was read under, so its answer can be stored afterwards. */
+const READ_VERSION = Symbol('publicCacheReadVersion');
+type CacheableRequest = FastifyRequest & { [READ_VERSION]?: number };
+
+function routeConfig(request: FastifyRequest): CacheRouteConfig {
+  return (request.routeOptions.config ?? {}) as CacheRouteConfig;
+}
+
+/** `If-None-Match` may list several tags, weak or strong; weak comparison is right for GET. */
+function matchesTag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  const opaque = etag.replace(/^W\//, '');
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === opaque);
+}
+
+/** br before gzip, honouring `q=0`; anything else goes out uncompressed. */
+export function preferredEncoding(header: string | string[] | undefined): ContentEncoding {
+  if (!header) return 'identity';
+  const accepted = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name, q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const allows = (name: string): boolean => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  if (allows('br')) return 'br';
+  if (allows('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function cacheHeaders(reply: FastifyReply, entry: CachedResponse): void {
+  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+}
+
+/**
+ * The public response cache in front of Nest: a hit is answered in a Fastify hook, before
+ * guards, pipes and the handler; a miss goes through and its answer is kept. Every write that
+ * may change a public answer empties the cache before its response leaves.
+ * Hooks must be installed before Nest registers its routes.
+ */
+export function installHttpCache(fastify: FastifyInstance, cache: PublicResponseCache): void {
+  // preHandler, not onRequest: CORS and the security headers (onRequest hooks) still apply to hits.
+  fastify.addHook('preHandler', (request: CacheableRequest, reply, done) => {
+    if (!routeConfig(request).publicCache || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return done();
+    const entry = cache.lookup(request.url);
+    if (!entry) {
+      request[READ_VERSION] = cache.version;
+      return done();
+    }
+    cacheHeaders(reply, entry);
+    if (matchesTag(request.headers['if-none-match'], entry.etag)) {
+      void reply.code(304).send();
+      return;
+    }
+    const { body, encoding } = cache.body(entry, preferredEncoding(request.headers['accept-encoding']));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    void reply.type(JSON_TYPE).send(body);
+  });
+
+  fastify.addHook('onSend', (request: CacheableRequest, reply, payload, done) => {
+    const readVersion = request[READ_VERSION];
+    if (readVersion !== undefined) {
+      if (reply.statusCode === 200 && typeof payload === 'string') {
+        cacheHeaders(reply, cache.store(request.url, readVersion, payload));
+      }
+    } else if (!READ_METHODS.has(request.method) && !routeConfig(request).catalogNeutral) {
+      const status = reply.statusCode;
+      // A refused write changed nothing; a 5xx may have, halfway.
+      if (status < 400 || status >= 500) cache.invalidate();
+    }
+    done(null, payload);
+  });
+}

@@ -1,0 +1,200 @@
+/**
+ * The public response cache: what it answers with, and that no write leaves a stale page
+ * behind — on one instance, and across two instances that share a database through Redis.
+ */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { Category, CreateInquiryResponse, PublicProvider } from '@event-kompass/shared-types';
+import { PublicResponseCache } from '../src/common/http/public-response-cache';
+import { addDays, berlinToday } from '../src/common/time/calendar';
+import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { createProvider, setEventDate } from './support/provider-fixtures';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function raw(t: TestApp, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(t.baseUrl + path, { headers });
+}
+
+describe(`public response cache (${ENGINE})`, () => {
+  let t: TestApp;
+  let admin: TestUser;
+  let user: TestUser;
+  let cache: PublicResponseCache;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await createAdmin(t);
+    user = await registerUser(t);
+    cache = t.app.get(PublicResponseCache);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers public reads with an ETag and revalidation, and 304 when the tag matches', async () => {
+    const first = await raw(t, '/api/categories');
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+
+    const hit = await raw(t, '/api/categories');
+    expect(hit.headers.get('etag')).toBe(etag);
+    expect(await hit.text()).toBe(await first.clone().text());
+    // A hit still carries the security headers and the JSON type.
+    expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(hit.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(hit.headers.get('content-type')).toBe('application/json; charset=utf-8');
+
+    for (const header of [etag!, `"other", ${etag!}`, etag!.replace(/^W\//, '')]) {
+      const notModified = await raw(t, '/api/categories', { 'if-none-match': header });
+      expect(notModified.status).toBe(304);
+      expect(await notModified.text()).toBe('');
+    }
+    expect((await raw(t, '/api/categories', { 'if-none-match': 'W/"nope"' })).status).toBe(200);
+  });
+
+  it('sends hits compressed as the client accepts, decoding to the same JSON', async () => {
+    await createProvider(t, { kategorien: ['Kompression'], beschreibung: 'Lang. '.repeat(400) });
+    const category = (await t.http<Category[]>('GET', '/api/categories')).body.find(
+      (c) => c.name === 'Kompression',
+    )!;
+    const path = `/api/providers/category/${category.id}`;
+    const plain = await (await raw(t, path)).text();
+    expect(plain.length).toBeGreaterThan(1024);
+    const { request } = await import('node:http');
+    const fetchRaw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        request(`${t.baseUrl}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const br = await fetchRaw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain);
+    const gzip = await fetchRaw('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(plain);
+    const identity = await fetchRaw('identity');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString('utf8')).toBe(plain);
+  });
+
+  it('shows an admin change on the very next read', async () => {
+    const before = await t.http<Category[]>('GET', '/api/categories');
+    const created = await t.http<Category>('POST', '/api/admin/categories', {
+      token: admin.token,
+      body: { name: 'Frisch angelegt' },
+    });
+    expect(created.status).toBe(201);
+    const after = await t.http<Category[]>('GET', '/api/categories');
+    expect(after.body.map((c) => c.name)).toContain('Frisch angelegt');
+    expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
+  });
+
+  it('keeps a pending provider out and shows it once the admin activates it', async () => {
+    const pending = await createProvider(t, { ist_freigeschaltet: false, eintrag_gueltig_bis: null });
+    expect((await t.http('GET', `/api/providers/${pending.id}`)).status).toBe(404);
+    expect((await t.http('GET', `/api/providers/${pending.id}`)).status).toBe(404);
+    const activated = await t.http('PUT', `/api/admin/providers/${pending.id}`, {
+      token: admin.token,
+      body: {
+        firmenname: pending.firmenname,
+        beschreibung: 'Jetzt freigeschaltet.',
+        email: pending.email,
+        ist_freigeschaltet: true,
+        eintrag_gueltig_bis: addDays(berlinToday(), 30),
+        kategorie_ids: [],
+      },
+    });
+    expect(activated.status).toBe(200);
+    expect((await t.http('GET', `/api/providers/${pending.id}`)).status).toBe(200);
+  });
+
+  it('updates a rating as soon as a review is written, but keeps the cache for inquiries and logins', async () => {
+    const provider = await createProvider(t, { firmenname: 'Bewertet im Cache' });
+    const path = `/api/providers/${provider.id}`;
+    expect((await t.http<PublicProvider>('GET', path)).body.review_count).toBe(0);
+
+    const inquiry = await t.http<CreateInquiryResponse>('POST', '/api/inquiries', {
+      token: user.token,
+      body: { anbieter_id: provider.id, event_datum: addDays(berlinToday(), 5), nachricht: 'Hallo!' },
+    });
+    expect(inquiry.status).toBe(201);
+    await t.http('POST', '/api/auth/login', { body: { email: user.email, passwort: user.password } });
+    const version = cache.version;
+    expect((await t.http<PublicProvider>('GET', path)).body.review_count).toBe(0);
+    expect(cache.version).toBe(version);
+
+    await setEventDate(t, inquiry.body.id, addDays(berlinToday(), -2));
+    const reviewed = await t.http('POST', '/api/reviews', {
+      token: user.token,
+      body: { anbieter_id: provider.id, sterne: 4, kommentar: 'Gern wieder' },
+    });
+    expect(reviewed.status).toBe(201);
+    expect(cache.version).toBeGreaterThan(version);
+    expect((await t.http<PublicProvider>('GET', path)).body).toMatchObject({
+      review_count: 1,
+      average_rating: 4,
+    });
+  });
+
+  it('does not empty the cache for refused writes, which anyone can send', async () => {
+    await t.http('GET', '/api/categories');
+    const version = cache.version;
+    expect((await t.http('POST', '/api/admin/categories', { body: { name: 'X' } })).status).toBe(401);
+    expect(
+      (await t.http('POST', '/api/admin/categories', { token: admin.token, body: { name: '' } })).status,
+    ).toBe(400);
+    expect(cache.version).toBe(version);
+  });
+
+  it('never caches routes that need a login, nor error answers', async () => {
+    const response = await raw(t, '/api/profile/me', { 'x-auth-token': user.token });
+    expect(response.headers.get('etag')).toBeNull();
+    expect((await raw(t, '/api/providers/999999')).headers.get('etag')).toBeNull();
+  });
+});
+
+describe(`public response cache across two instances with Redis (${ENGINE})`, () => {
+  let a: TestApp;
+  let b: TestApp;
+  let admin: TestUser;
+  beforeAll(async () => {
+    a = await startTestApp({ REDIS_URL });
+    const shared =
+      a.config.database.type === 'mysql'
+        ? { DATABASE_URL: a.config.database.url }
+        : { DATABASE_PATH: a.config.database.path };
+    b = await startTestApp({ REDIS_URL, ...shared });
+    admin = await createAdmin(a);
+  });
+  afterAll(async () => {
+    await b.close();
+    await a.close();
+  });
+
+  it('a change made through one instance is seen through the other at once', async () => {
+    const names = async (t: TestApp) =>
+      (await t.http<Category[]>('GET', '/api/categories')).body.map((c) => c.name);
+    expect(await names(b)).not.toContain('Über Redis');
+    const created = await a.http('POST', '/api/admin/categories', {
+      token: admin.token,
+      body: { name: 'Über Redis' },
+    });
+    expect(created.status).toBe(201);
+    // The notice travels through Redis; allow it a moment, not a cache lifetime.
+    const until = Date.now() + 2000;
+    let seen = await names(b);
+    while (!seen.includes('Über Redis') && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await names(b);
+    }
+    expect(seen).toContain('Über Redis');
+  });
+});
