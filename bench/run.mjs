@@ -8,10 +8,11 @@
  * between the generated markers.
  *
  * Options: --runs N (default 3), --duration S (default 8), --connections C (default 50),
- *          --only sqlite|mysql
+ *          --only sqlite|mysql, --scenario <part of a name>[,…] (only those), --no-write
+ *          (print, but leave docs/benchmarks.md alone). Every scenario gets a short warm-up
+ *          run first that is not counted.
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,9 @@ const RUNS = Number(option('runs', 3));
 const DURATION = Number(option('duration', 8));
 const CONNECTIONS = Number(option('connections', 50));
 const ONLY = option('only', null);
+const SCENARIOS = option('scenario', null)?.split(',');
+const WRITE = !args.includes('--no-write');
+const WARMUP_SECONDS = 2;
 const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1';
 const SEARCH_QUERIES = [
@@ -49,6 +53,12 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
+
+/** The seed makes every 20th provider a pending application; the rest are public. */
+function randomPublicProviderId() {
+  const id = 1 + Math.floor(Math.random() * SIZES.providers);
+  return id % 20 === 0 ? id - 1 : id;
+}
 
 function startApp(env, port) {
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
@@ -94,7 +104,12 @@ function cannon(opts) {
   });
 }
 
+const wanted = (name) => !SCENARIOS || SCENARIOS.some((part) => name.includes(part));
+
 async function measure(name, opts) {
+  if (!wanted(name)) return null;
+  // JIT, connection setup and the first cache fill are not what we measure.
+  await cannon({ ...opts, duration: WARMUP_SECONDS });
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await cannon(opts));
   const summary = {
@@ -138,22 +153,18 @@ async function benchEngine(engine) {
   await waitHealthy(url);
 
   const results = { engine, seedSeconds, scenarios: [] };
-  const categoriesBody = await (await fetch(`${url}/api/categories`)).text();
-  const bare = createServer((_req, res) => {
-    res.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(categoriesBody),
-    });
-    res.end(categoriesBody);
+  const push = (summary) => summary && results.scenarios.push(summary);
+  const bodyFile = join(dataDir, 'categories.json');
+  writeFileSync(bodyFile, await (await fetch(`${url}/api/categories`)).text());
+  const bare = spawn(process.execPath, [join(root, 'bench/bare-server.mjs'), '3883', bodyFile], {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  await new Promise((r) => bare.listen(3883, '127.0.0.1', r));
-  results.scenarios.push(await measure('GET /api/categories (App)', { url: `${url}/api/categories` }));
-  results.scenarios.push(
-    await measure('GET /api/categories (nacktes node:http)', { url: 'http://127.0.0.1:3883/' }),
-  );
-  bare.close();
+  await new Promise((resolve) => bare.once('message', resolve));
+  push(await measure('GET /api/categories (App)', { url: `${url}/api/categories` }));
+  push(await measure('GET /api/categories (nacktes node:http)', { url: 'http://127.0.0.1:3883/' }));
+  await stop(bare);
 
-  results.scenarios.push(
+  push(
     await measure('GET /api/search?q=…', {
       url,
       requests: SEARCH_QUERIES.map((q) => ({
@@ -162,7 +173,7 @@ async function benchEngine(engine) {
       })),
     }),
   );
-  results.scenarios.push(
+  push(
     await measure('GET /api/providers/category/{id}', {
       url,
       requests: [
@@ -176,7 +187,7 @@ async function benchEngine(engine) {
       ],
     }),
   );
-  results.scenarios.push(
+  push(
     await measure('GET /api/providers/{id}', {
       url,
       requests: [
@@ -184,7 +195,7 @@ async function benchEngine(engine) {
           method: 'GET',
           setupRequest: (req) => ({
             ...req,
-            path: `/api/providers/${1 + Math.floor(Math.random() * SIZES.providers)}`,
+            path: `/api/providers/${randomPublicProviderId()}`,
           }),
         },
       ],
@@ -192,7 +203,7 @@ async function benchEngine(engine) {
   );
 
   // Inquiries from many users (each is limited per hour), to public providers, for a future date.
-  const tokens = Array.from({ length: 2000 }, (_, i) =>
+  const tokens = Array.from({ length: 10_000 }, (_, i) =>
     jwt.sign(
       {
         user: {
@@ -209,22 +220,32 @@ async function benchEngine(engine) {
     ),
   );
   const eventDate = new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10);
-  const countInquiries = async () => {
-    const response = await fetch(`${url}/api/health`);
-    if (!response.ok) throw new Error('health');
+  /** Which of the acknowledged ids are in the database (the reconciliation: none may be missing). */
+  const presentIds = async (ids) => {
+    const present = new Set();
+    const chunks = [];
+    for (let i = 0; i < ids.length; i += 5000) chunks.push(ids.slice(i, i + 5000));
     if (engine === 'mysql') {
       const connection = await mysql.createConnection(env.DATABASE_URL);
-      const [[row]] = await connection.query('SELECT COUNT(*) AS n FROM inquiries');
+      for (const chunk of chunks) {
+        const [rows] = await connection.query('SELECT id FROM inquiries WHERE id IN (?)', [chunk]);
+        for (const row of rows) present.add(Number(row.id));
+      }
       await connection.end();
-      return Number(row.n);
+    } else {
+      const Database = require('better-sqlite3');
+      const db = new Database(env.DATABASE_PATH, { readonly: true });
+      for (const chunk of chunks) {
+        const rows = db
+          .prepare(`SELECT id FROM inquiries WHERE id IN (${chunk.map(() => '?').join(',')})`)
+          .all(chunk);
+        for (const row of rows) present.add(Number(row.id));
+      }
+      db.close();
     }
-    const Database = require('better-sqlite3');
-    const db = new Database(env.DATABASE_PATH, { readonly: true });
-    const n = db.prepare('SELECT COUNT(*) AS n FROM inquiries').get().n;
-    db.close();
-    return n;
+    return present;
   };
-  const before = await countInquiries();
+  const acknowledged = [];
   let counter = 0;
   const inquiry = await measure('POST /api/inquiries', {
     url,
@@ -239,19 +260,27 @@ async function benchEngine(engine) {
             path: '/api/inquiries',
             headers: { 'content-type': 'application/json', 'x-auth-token': tokens[counter % tokens.length] },
             body: JSON.stringify({
-              anbieter_id: provider % 20 === 0 ? provider + 1 : provider,
+              anbieter_id: provider % 20 === 0 ? provider - 1 : provider,
               event_datum: eventDate,
               nachricht: 'Hallo, wir hätten gern ein Angebot für unsere Feier.',
             }),
           };
         },
+        onResponse: (status, body) => {
+          if (status === 201) acknowledged.push(JSON.parse(body).id);
+        },
       },
     ],
   });
-  const after = await countInquiries();
-  inquiry.persisted = after - before;
-  console.log(`  POST /api/inquiries: ${inquiry.ok} bestätigt, ${inquiry.persisted} in der Datenbank`);
-  results.scenarios.push(inquiry);
+  if (inquiry) {
+    const present = await presentIds(acknowledged);
+    inquiry.acknowledged = acknowledged.length;
+    inquiry.missing = acknowledged.filter((id) => !present.has(id)).length;
+    console.log(
+      `  POST /api/inquiries: ${inquiry.acknowledged} bestätigt (mit Aufwärmlauf), davon fehlen in der Datenbank: ${inquiry.missing}`,
+    );
+  }
+  push(inquiry);
   await stop(app);
   return results;
 }
@@ -277,11 +306,14 @@ function report(all) {
     const app = scenarios.find((s) => s.name.includes('(App)'));
     const bare = scenarios.find((s) => s.name.includes('node:http'));
     const inquiry = scenarios.find((s) => s.name.startsWith('POST'));
-    lines.push(
-      '',
-      `Kategorien: App ${((app.rps / bare.rps) * 100).toFixed(0)} % von node:http. Anfragen: ${inquiry.ok} bestätigt, ${inquiry.persisted} gespeichert.`,
-      '',
-    );
+    lines.push('');
+    if (app && bare)
+      lines.push(`Kategorien: App ${((app.rps / bare.rps) * 100).toFixed(0)} % von node:http.`);
+    if (inquiry)
+      lines.push(
+        `Anfragen: ${inquiry.acknowledged} bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf per ID abgeglichen: ${inquiry.missing} fehlen.`,
+      );
+    lines.push('');
   }
   return lines.join('\n');
 }
@@ -301,6 +333,7 @@ const all = [];
 for (const engine of engines) all.push(await benchEngine(engine));
 const markdown = report(all);
 console.log(`\n${markdown}`);
+if (!WRITE) process.exit(0);
 const docPath = join(root, 'docs/benchmarks.md');
 const begin = '<!-- bench:begin -->';
 const end = '<!-- bench:end -->';

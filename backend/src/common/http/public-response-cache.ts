@@ -20,7 +20,8 @@ export interface CachedResponse {
 
 /** Smaller answers are not worth compressing (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD_BYTES = 1024;
-const MAX_ENTRIES = 2000;
+/** Enough for every provider page of a large region; the byte bound below usually bites first. */
+const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 48 * 1024 * 1024;
 /**
  * The upper bound of staleness when another instance's change notice cannot reach us (several

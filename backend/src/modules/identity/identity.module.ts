@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -18,7 +19,10 @@ import { TokenService } from './token.service';
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
-        secret: config.jwtSecret,
+        // A KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it
+        // as a public key on every verify, which was the costliest step of a logged-in request.
+        // @nestjs/jwt types the secret as string | Buffer but hands it to jsonwebtoken unchanged.
+        secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')) as unknown as Buffer,
         signOptions: { algorithm: 'HS256' },
         verifyOptions: { algorithms: ['HS256'] },
       }),

@@ -5,6 +5,7 @@ import { QueryFailedError, Repository } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { booleanFromRow, numberFromRow } from '../../database/row-values';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { UserEntity } from './entities/user.entity';
 import {
@@ -25,6 +26,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return (
     code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+interface SessionRow {
+  id: unknown;
+  vorname: string;
+  nachname: string;
+  email: string;
+  ist_admin: unknown;
+  token_version: unknown;
 }
 
 @Injectable()
@@ -82,12 +92,23 @@ export class IdentityService {
   async authenticate(token: string | undefined, level: 'user' | 'admin'): Promise<AuthUser> {
     if (!token) throw new NotLoggedIn();
     const payload = this.tokens.verify(token);
-    const user = await this.users.findOneBy({ id: payload.user.id });
+    // Every logged-in request asks this: one plain statement with just the columns it needs.
+    const [row] = await this.users.manager.query<SessionRow[]>(
+      'SELECT id, vorname, nachname, email, ist_admin, token_version FROM users WHERE id = ?',
+      [payload.user.id],
+    );
     // The e-mail check also catches a restored backup that gave this id to another person.
-    if (!user || user.tokenVersion !== payload.tv || user.email !== payload.user.email)
+    if (!row || numberFromRow(row.token_version) !== payload.tv || row.email !== payload.user.email)
       throw new SessionInvalid();
-    if (level === 'admin' && !user.istAdmin) throw new AdminRequired();
-    return toTokenUser(user);
+    const user: AuthUser = {
+      id: numberFromRow(row.id),
+      vorname: row.vorname,
+      nachname: row.nachname,
+      email: row.email,
+      isAdmin: booleanFromRow(row.ist_admin),
+    };
+    if (level === 'admin' && !user.isAdmin) throw new AdminRequired();
+    return user;
   }
 
   async getProfile(userId: number): Promise<User> {

@@ -9,6 +9,7 @@ import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { berlinToday } from '../../common/time/calendar';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { insertRow } from '../../database/insert-row';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { newInquiryMail } from '../mail/mail-templates';
 import { OutboxService } from '../mail/outbox.service';
@@ -36,21 +37,19 @@ export class InquiryService {
     return this.tx.run(async (manager) => {
       const provider = await this.inquiries.findPublicTarget(manager, dto.anbieter_id, today);
       if (!provider) throw new ProviderNotFound();
-      const repo = manager.getRepository(InquiryEntity);
-      const inquiry = await repo.save(
-        repo.create({
-          userId: user.id,
-          anbieterId: provider.id,
-          nachricht: dto.nachricht,
-          eventDatum: dto.event_datum,
-          gesendetAm: new Date(),
-          hatBewertet: false,
-        }),
-      );
+      const { id } = await insertRow(manager, InquiryEntity, {
+        userId: user.id,
+        anbieterId: provider.id,
+        nachricht: dto.nachricht,
+        eventDatum: dto.event_datum,
+        gesendetAm: new Date(),
+        hatBewertet: false,
+      });
+      if (id === null) throw new Error('Die neue Anfrage hat keine ID erhalten.');
       await this.outbox.enqueue(
         manager,
         newInquiryMail(this.config, {
-          inquiryId: inquiry.id,
+          inquiryId: id,
           providerEmail: provider.email,
           providerName: provider.firmenname,
           userName: `${user.vorname} ${user.nachname}`,
@@ -59,7 +58,7 @@ export class InquiryService {
           message: dto.nachricht,
         }),
       );
-      return { msg: `Ihre Anfrage an ${provider.firmenname} wurde erfolgreich gesendet!`, id: inquiry.id };
+      return { msg: `Ihre Anfrage an ${provider.firmenname} wurde erfolgreich gesendet!`, id };
     });
   }
 

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { insertRow } from '../../database/insert-row';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
 
 export interface OutgoingMail {
@@ -18,11 +19,10 @@ export class OutboxService {
   /** Returns false when a mail for this cause already exists (nothing is written then). */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<boolean> {
     const now = new Date();
-    const result = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(OutboxMailEntity)
-      .values({
+    const { inserted } = await insertRow(
+      manager,
+      OutboxMailEntity,
+      {
         causeKey: mail.causeKey,
         recipient: mail.to,
         replyTo: mail.replyTo ?? null,
@@ -33,16 +33,10 @@ export class OutboxService {
         attempts: 0,
         nextAttemptAt: now,
         createdAt: now,
-      })
-      .orIgnore()
-      // An ignored duplicate has no id to read back; TypeORM would throw on MySQL trying to.
-      .updateEntity(false)
-      .execute();
-    if (manager.connection.options.type === 'mysql') {
-      return ((result.raw as { affectedRows?: number } | undefined)?.affectedRows ?? 0) > 0;
-    }
-    // better-sqlite3 reports only the last row id (unchanged by an ignored insert); ask SQLite.
-    const [{ changed }] = (await manager.query('SELECT changes() AS changed')) as { changed: number }[];
-    return Number(changed) > 0;
+      },
+      // The cause key is unique: a second mail for the same cause is skipped, not an error.
+      { ignoreDuplicates: true },
+    );
+    return inserted;
   }
 }
