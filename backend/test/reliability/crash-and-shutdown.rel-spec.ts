@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
+import { createSharedDatabase } from '../support/shared-db';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { holdPost, startAppProcess } from './app-process';
 
@@ -16,7 +17,7 @@ async function post(url: string, path: string, body: unknown, headers: Record<st
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-describe('reliability of the running process (SQLite)', () => {
+describe('reliability of the running process', () => {
   let dataDir: string;
   let smtp: TestSmtpServer;
 
@@ -33,31 +34,46 @@ describe('reliability of the running process (SQLite)', () => {
     await smtp.stop();
   });
 
-  it('finishes in-flight requests on SIGTERM and exits with code 0', async () => {
-    const app = await startAppProcess(
-      { DATA_DIR: dataDir, SEED_DEMO: 'false', BACKGROUND_WORK: 'false' },
-      PORT,
-    );
-    const held = await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        holdPost(
-          app.url,
-          '/api/auth/register',
-          { vorname: 'Anna', nachname: 'Beispiel', email: `sigterm-${i}@beispiel.de`, passwort: 'geheim123' },
-          { 'x-forwarded-for': `10.1.0.${i}` },
-        ),
-      ),
-    );
-    app.child.kill('SIGTERM');
-    // The process keeps running until its in-flight requests are answered …
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(app.child.exitCode).toBeNull();
-    const results = await Promise.all(held.map((request) => request.finish()));
-    expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
-    // … then exits cleanly, and new connections are refused.
-    expect(await app.exited).toEqual({ code: 0, signal: null });
-    await expect(fetch(`${app.url}/api/health`)).rejects.toThrow();
-  });
+  // On MariaDB the pool must outlive the HTTP server: held requests reach the database only
+  // after the signal.
+  it.each(['sqlite', 'mysql'] as const)(
+    'finishes in-flight requests on SIGTERM and exits with code 0 (%s)',
+    async (engine) => {
+      const database = await createSharedDatabase(engine);
+      try {
+        const app = await startAppProcess(
+          { DATA_DIR: dataDir, SEED_DEMO: 'false', BACKGROUND_WORK: 'false', ...database.env },
+          PORT,
+        );
+        const held = await Promise.all(
+          Array.from({ length: 10 }, (_, i) =>
+            holdPost(
+              app.url,
+              '/api/auth/register',
+              {
+                vorname: 'Anna',
+                nachname: 'Beispiel',
+                email: `sigterm-${i}@beispiel.de`,
+                passwort: 'geheim123',
+              },
+              { 'x-forwarded-for': `10.1.0.${i}` },
+            ),
+          ),
+        );
+        app.child.kill('SIGTERM');
+        // The process keeps running until its in-flight requests are answered …
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(app.child.exitCode).toBeNull();
+        const results = await Promise.all(held.map((request) => request.finish()));
+        expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
+        // … then exits cleanly, and new connections are refused.
+        expect(await app.exited).toEqual({ code: 0, signal: null });
+        await expect(fetch(`${app.url}/api/health`)).rejects.toThrow();
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 
   it('keeps every acknowledged inquiry through kill -9 and delivers each mail exactly once after restart', async () => {
     const env = { DATA_DIR: dataDir, SEED_DEMO: 'true', BACKGROUND_WORK: 'false' };
