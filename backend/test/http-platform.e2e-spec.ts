@@ -66,6 +66,18 @@ describe(`HTTP platform (${ENGINE})`, () => {
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const partner = await t.http('GET', '/api/health', { headers: { origin: 'https://partner.example' } });
     expect(partner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+    // The same on answers from the public response cache (the second request is a hit).
+    for (let i = 0; i < 2; i++) {
+      const cachedEvil = await t.http('GET', '/api/categories', {
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(cachedEvil.headers.get('access-control-allow-origin')).toBeNull();
+      const cachedPartner = await t.http('GET', '/api/categories', {
+        headers: { origin: 'https://partner.example' },
+      });
+      expect(cachedPartner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
+      expect(cachedPartner.headers.get('etag')).toBeTruthy();
+    }
   });
 
   it('answers a preflight from an unknown origin without any CORS permission', async () => {
