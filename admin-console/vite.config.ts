@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../scripts/vite-precompress';
 import { defineConfig } from 'vite';
 
 /**
@@ -39,6 +40,7 @@ export default defineConfig(({ command }) => ({
       dts: false,
       manifest: true,
     }),
+    precompress(),
   ],
   build: {
     target: 'es2022',

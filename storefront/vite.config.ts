@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { precompress } from '../scripts/vite-precompress';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
@@ -111,6 +112,7 @@ export default defineConfig(({ mode }) => {
         dts: false,
       }),
       deferFederationHostInit(),
+      precompress(),
     ],
     build: {
       target: 'es2022',

@@ -48,9 +48,14 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
 
+  // Every compressed answer (cached reads, precompressed assets) differs by Accept-Encoding;
+  // CORS adds `Origin` to the same header, so add to it rather than replace it.
   const securityHeaders = buildSecurityHeaders();
   fastify.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    const vary = reply.getHeader('vary');
+    reply
+      .headers(securityHeaders)
+      .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     done();
   });
   installHttpCache(fastify, app.get(PublicResponseCache));

@@ -77,6 +77,9 @@ describe(`HTTP platform (${ENGINE})`, () => {
       });
       expect(cachedPartner.headers.get('access-control-allow-origin')).toBe('https://partner.example');
       expect(cachedPartner.headers.get('etag')).toBeTruthy();
+      // A shared cache must keep answers apart by origin and by encoding.
+      const vary = (cachedPartner.headers.get('vary') ?? '').toLowerCase().split(/\s*,\s*/);
+      expect(vary.sort()).toEqual(['accept-encoding', 'origin']);
     }
   });
 

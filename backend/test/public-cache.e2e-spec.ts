@@ -167,7 +167,7 @@ describe(`public response cache across two instances with Redis (${ENGINE})`, ()
   let admin: TestUser;
   beforeAll(async () => {
     a = await startTestApp({ REDIS_URL });
-    const shared =
+    const shared: Record<string, string> =
       a.config.database.type === 'mysql'
         ? { DATABASE_URL: a.config.database.url }
         : { DATABASE_PATH: a.config.database.path };

@@ -42,7 +42,8 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
 }
 
 function cacheHeaders(reply: FastifyReply, entry: CachedResponse): void {
-  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+  // Vary (Accept-Encoding, Origin) is already set by the hooks every answer passes.
+  reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
 }
 
 /**

@@ -13,8 +13,20 @@ const HOME_ERROR = 'Netzwerkantwort war nicht in Ordnung';
 
 export default function HomeRoute() {
   useDocumentTitle(undefined);
-  const categories = useAsync((signal) => getCategories(HOME_ERROR, signal), [], HOME_ERROR);
-  const stats = useAsync((signal) => getStats(signal), [], HOME_ERROR);
+  // Stats and categories appear together: stats arriving first (or last) would push the
+  // category grid down under the reader's eyes. The numbers are optional, so their failure
+  // must not cost the categories.
+  const home = useAsync(
+    async (signal) => {
+      const [categories, stats] = await Promise.all([
+        getCategories(HOME_ERROR, signal),
+        getStats(signal).catch(() => undefined),
+      ]);
+      return { categories, stats };
+    },
+    [],
+    HOME_ERROR,
+  );
 
   return (
     <>
@@ -30,17 +42,22 @@ export default function HomeRoute() {
           </Link>
         </p>
       </section>
-      <StatsBlock stats={stats.data} />
-      <section aria-labelledby="categories-title">
-        <h2 id="categories-title">Oder stöbere durch unsere Kategorien</h2>
-        {categories.loading ? <Loading text="Lade Kategorien..." /> : null}
-        {categories.error ? (
-          <Alert>
-            <p style={{ margin: 0 }}>{categories.error}</p>
-          </Alert>
-        ) : null}
-        {categories.data ? <CategoryGrid categories={categories.data} /> : null}
-      </section>
+      {/* Nothing below the hero exists until it can be shown whole, so nothing gets pushed. */}
+      {home.loading ? <Loading text="Lade Kategorien..." /> : null}
+      {home.error ? (
+        <Alert>
+          <p style={{ margin: 0 }}>{home.error}</p>
+        </Alert>
+      ) : null}
+      {home.data ? (
+        <>
+          <StatsBlock stats={home.data.stats} />
+          <section aria-labelledby="categories-title">
+            <h2 id="categories-title">Oder stöbere durch unsere Kategorien</h2>
+            <CategoryGrid categories={home.data.categories} />
+          </section>
+        </>
+      ) : null}
     </>
   );
 }

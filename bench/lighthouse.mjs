@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:lighthouse`: Lighthouse (mobile, its default throttling) against the built site
+ * in Debian's Chromium, on `/`, a category page and a provider page; median of 5 runs each.
+ * Starts the built server itself (`backend/dist/main.js`, as `npm start` does: embedded SQLite
+ * with demo content in a temp directory). Build first (`npm run build`).
+ *
+ * Options: --runs N (default 5), --write (put the table into docs/benchmarks.md between the
+ * lighthouse markers). Exits 1 when a median performance score is below 95.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = new URL('..', import.meta.url).pathname;
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
+const WRITE = args.includes('--write');
+const PORT = 3896;
+const TARGET = 95;
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function startSite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ek-lighthouse-'));
+  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_PATH: join(dataDir, 'event-kompass.sqlite'),
+      BACKGROUND_WORK: 'false',
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${PORT}`;
+  for (const until = Date.now() + 60_000; Date.now() < until;) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    async stop() {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function pages(url) {
+  const categories = await (await fetch(`${url}/api/categories`)).json();
+  for (const category of categories) {
+    const providers = await (await fetch(`${url}/api/providers/category/${category.id}`)).json();
+    if (providers.length > 0)
+      return [
+        { name: 'Startseite', path: '/' },
+        { name: `Kategorie „${category.name}“`, path: `/category/${category.id}` },
+        { name: `Anbieter „${providers[0].firmenname}“`, path: `/provider/${providers[0].id}` },
+      ];
+  }
+  throw new Error('Keine Kategorie mit Anbietern in den Demo-Inhalten.');
+}
+
+const site = await startSite();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+const rows = [];
+try {
+  for (const page of await pages(site.url)) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${site.url}${page.path}`, {
+        port: chrome.port,
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+      });
+      const { audits, categories } = result.lhr;
+      runs.push({
+        score: Math.round(categories.performance.score * 100),
+        fcp: audits['first-contentful-paint'].numericValue,
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        si: audits['speed-index'].numericValue,
+      });
+    }
+    const row = { ...page, runs: runs.map((r) => r.score) };
+    for (const key of ['score', 'fcp', 'lcp', 'tbt', 'cls', 'si']) row[key] = median(runs.map((r) => r[key]));
+    rows.push(row);
+    console.log(
+      `${page.name} (${page.path}): Median ${row.score} (Läufe ${row.runs.join(', ')}), LCP ${Math.round(row.lcp)} ms`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await site.stop();
+}
+
+const seconds = (ms) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
+const markdown = [
+  `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`npm run bench:lighthouse\` (Lighthouse 12, mobil mit Standard-Drosselung, Chromium unter \`${CHROME_PATH}\`, Median aus ${RUNS} Läufen, Demo-Inhalte).`,
+  '',
+  '| Seite | Performance (Median) | Läufe | FCP | LCP | TBT | CLS | Speed Index |',
+  '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.name} (\`${r.path}\`) | ${r.score} | ${r.runs.join(', ')} | ${seconds(r.fcp)} | ${seconds(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3).replace('.', ',')} | ${seconds(r.si)} |`,
+  ),
+].join('\n');
+console.log(`\n${markdown}`);
+if (WRITE) {
+  const docPath = join(root, 'docs/benchmarks.md');
+  const begin = '<!-- lighthouse:begin -->';
+  const end = '<!-- lighthouse:end -->';
+  const doc = readFileSync(docPath, 'utf8');
+  writeFileSync(
+    docPath,
+    `${doc.slice(0, doc.indexOf(begin) + begin.length)}\n\n${markdown}\n\n${doc.slice(doc.indexOf(end))}`,
+  );
+  console.log('\nErgebnis in docs/benchmarks.md eingetragen.');
+}
+const below = rows.filter((r) => r.score < TARGET);
+if (below.length > 0) {
+  console.error(`Unter ${TARGET}: ${below.map((r) => r.name).join(', ')}`);
+  process.exit(1);
+}
