@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const args = process.argv.slice(2);
@@ -21,7 +22,6 @@ const RUNS = Number(args[args.indexOf('--runs') + 1] || 5) || 5;
 const WRITE = args.includes('--write');
 const PORT = 3896;
 const TARGET = 95;
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -76,16 +76,8 @@ async function pages(url) {
 
 const site = await startSite();
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROME_PATH,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 const rows = [];
 try {
@@ -121,7 +113,7 @@ try {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 const markdown = [
-  `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`npm run bench:lighthouse\` (Lighthouse 12, mobil mit Standard-Drosselung, Chromium unter \`${CHROME_PATH}\`, Median aus ${RUNS} Läufen, Demo-Inhalte).`,
+  `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`npm run bench:lighthouse\` (Lighthouse 12, mobil mit Standard-Drosselung, Chromium unter \`${CHROMIUM_PATH}\`, Median aus ${RUNS} Läufen, Demo-Inhalte).`,
   '',
   '| Seite | Performance (Median) | Läufe | FCP | LCP | TBT | CLS | Speed Index |',
   '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
