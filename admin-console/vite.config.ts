@@ -10,6 +10,8 @@ import { defineConfig } from 'vite';
  * react-router-dom as shared singletons, everything served below `/admin-console/`.
  */
 const apiTarget = process.env.ADMIN_CONSOLE_API ?? 'http://localhost:3000';
+/** `npm run dev` may move it; the storefront then loads the remote entry from there. */
+const devPort = Number(process.env.ADMIN_CONSOLE_PORT ?? 5174);
 
 export default defineConfig(({ command }) => ({
   // Built files live below /admin-console/ on the backend; the standalone dev server serves from / so
@@ -48,9 +50,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
   },
   server: {
-    port: 5174,
+    port: devPort,
     strictPort: true,
-    origin: 'http://localhost:5174',
+    origin: `http://localhost:${devPort}`,
     proxy: { '/api': { target: apiTarget, changeOrigin: true } },
   },
   preview: {

@@ -7,17 +7,37 @@
  * returning the same bytes. Prints a Markdown report and writes it to docs/benchmarks.md
  * between the generated markers.
  *
+ * The typed-search scenarios send a new query with every request (bench/typed-queries.mjs), so
+ * they measure the search itself rather than the answer cache; beside them a bare node:http
+ * server returns a typical search answer. The report checks the targets of issue 12.
+ *
  * Options: --runs N (default 3), --duration S (default 8), --connections C (default 50),
- *          --only sqlite|mysql, --scenario <part of a name>[,…] (only those), --no-write
- *          (print, but leave docs/benchmarks.md alone). Every scenario gets a short warm-up
- *          run first that is not counted.
+ *          --only sqlite|mysql, --scenario <part of a name>[,…] (only those, any case), --no-write
+ *          (print, but leave docs/benchmarks.md alone), --providers N (default 10 000; the data
+ *          scales with it, see seed-large.mjs), --port P (first of three ports, default 3881),
+ *          --mysql-db NAME (default ek_bench), --reuse / --fresh (keep the seeded SQLite file in
+ *          the temp directory and start from a copy next time; default: only above 10 000
+ *          providers). Every scenario gets a short warm-up run first that is not counted.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
-import { seedLarge, SIZES } from './seed-large.mjs';
+import { DEFAULT_PROVIDERS, postalCodes, seededRandom, seedLarge, sizesFor } from './seed-large.mjs';
+import { typedQueries } from './typed-queries.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -36,9 +56,22 @@ const CONNECTIONS = Number(option('connections', 50));
 const ONLY = option('only', null);
 const SCENARIOS = option('scenario', null)?.split(',');
 const WRITE = !args.includes('--no-write');
+const PROVIDERS = Number(option('providers', DEFAULT_PROVIDERS));
+const SIZES = sizesFor(PROVIDERS);
+const BASE_PORT = Number(option('port', 3881));
+const MYSQL_DB = option('mysql-db', 'ek_bench');
+/** Seeding 100 000 providers takes a while; above the default size the file is kept for next time. */
+const REUSE = args.includes('--reuse') || (!args.includes('--fresh') && PROVIDERS > DEFAULT_PROVIDERS);
+if (!Number.isInteger(PROVIDERS) || PROVIDERS < 100) {
+  console.error('--providers braucht eine ganze Zahl ≥ 100.');
+  process.exit(1);
+}
 const WARMUP_SECONDS = 2;
 const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1';
+const TYPED = 'Suche wie getippt (App)';
+const TYPED_FILTERED = 'Suche wie getippt, Filter und Seiten (App)';
+const TYPED_BARE = 'Suche wie getippt (nacktes node:http)';
 const SEARCH_QUERIES = [
   'hochzeit',
   'dj muller',
@@ -127,12 +160,18 @@ function cannon(opts) {
 /** What every browser sends; the storefront's reads are served compressed, so measure them so. */
 const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
-const wanted = (name) => !SCENARIOS || SCENARIOS.some((part) => name.includes(part));
+const wanted = (name) =>
+  !SCENARIOS || SCENARIOS.some((part) => name.toLowerCase().includes(part.toLowerCase()));
 
-async function measure(name, opts) {
+/**
+ * `tally` (optional) counts the paths a request generator sends; it is reset after the warm-up,
+ * so the share of repeated paths covers the measured runs only.
+ */
+async function measure(name, opts, tally) {
   if (!wanted(name)) return null;
   // JIT, connection setup and the first cache fill are not what we measure.
   await cannon({ ...opts, duration: WARMUP_SECONDS });
+  tally?.reset();
   const results = [];
   for (let i = 0; i < RUNS; i++) results.push(await cannon(opts));
   const summary = {
@@ -144,50 +183,199 @@ async function measure(name, opts) {
     ok: results.reduce((sum, r) => sum + r['2xx'], 0),
     bytesPerResponse: median(results.map((r) => r.throughput.total / Math.max(1, r.requests.total))),
   };
+  if (tally) summary.repeatShare = tally.repeated / Math.max(1, tally.sent);
   console.log(
-    `  ${name}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, Fehler/nicht-2xx ${summary.non2xx}`,
+    `  ${name}: ${summary.rps.toFixed(0)} req/s, p50 ${summary.p50} ms, p99 ${summary.p99} ms, Fehler/nicht-2xx ${summary.non2xx}` +
+      (tally ? `, wiederholte URLs ${(100 * summary.repeatShare).toFixed(1)} %` : ''),
   );
   return summary;
 }
 
+/** Polls `url` until it answers 200; milliseconds since `since`. Fails when the app exits. */
+async function msUntilOk(url, since, child, timeoutMs = 120_000) {
+  while (performance.now() - since < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`App beendet (Code ${child.exitCode}) vor ${url}.`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - since;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`${url} antwortete nicht binnen ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * Starts the app on seeded data and times the start: until the liveness probe answers, and until
+ * a first search answers (an index built at start must be done by then).
+ */
+async function startMeasured(env, port, url) {
+  const since = performance.now();
+  const app = startApp(env, port);
+  const liveMs = await msUntilOk(`${url}/api/health/live`, since, app);
+  const searchMs = await msUntilOk(`${url}/api/search?q=hochzeit+fotograf&limit=24`, since, app);
+  await waitHealthy(url);
+  return { app, startup: { liveMs, searchMs } };
+}
+
+/** Resident and peak memory of a process in MB (Linux /proc; null elsewhere). */
+function memoryOf(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
+}
+
+/** The raw bytes of an answer, compressed as sent, with its headers (fetch would decompress). */
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
+}
+
+const CODES = postalCodes();
+const PLZ_CODES = CODES.map((code) => code.plz);
+/** Every tenth place of the table: place names that occur in the data, as people add them to a query. */
+const QUERY_PLACES = [...new Set(CODES.map((code) => code.ort))].filter((_, i) => i % 10 === 0);
+
+/**
+ * Search paths as the storefront sends them, each with a new typed query; with `filters` also a
+ * random postal code with radius, price and rating limits and one of the first three pages of 24.
+ * `tally` counts paths sent before in the life of this app (at most that many can be cache hits).
+ */
+function typedSearchPaths(seed, filters, seen) {
+  const nextQuery = typedQueries({ places: QUERY_PLACES, seed });
+  const random = seededRandom(seed + 1);
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const tally = {
+    sent: 0,
+    repeated: 0,
+    reset() {
+      this.sent = 0;
+      this.repeated = 0;
+    },
+  };
+  const next = () => {
+    const params = new URLSearchParams({ q: nextQuery() });
+    if (filters) {
+      params.set('plz', pick(PLZ_CODES));
+      if (random() < 0.7) params.set('umkreis', String(pick([10, 25, 50, 100])));
+      if (random() < 0.5) params.set('preis_max', String(pick([300, 500, 800, 1000, 1500, 2500])));
+      if (random() < 0.4) params.set('bewertung_min', String(pick([3, 4])));
+      params.set('limit', '24');
+      params.set('offset', String(pick([0, 24, 48])));
+    }
+    const path = `/api/search?${params}`;
+    tally.sent += 1;
+    if (seen.has(path)) tally.repeated += 1;
+    else seen.add(path);
+    return path;
+  };
+  return { next, tally };
+}
+
+/** A fingerprint of everything the seeded file depends on: seed script, schema, folding, postal codes. */
+function seedFingerprint() {
+  const hash = createHash('sha1').update(String(PROVIDERS));
+  const migrations = join(root, 'backend/dist/database/migrations/sqlite');
+  hash.update(readdirSync(migrations).sort().join('|'));
+  for (const file of [
+    'bench/seed-large.mjs',
+    'backend/dist/common/text/provider-search-columns.js',
+    'backend/dist/common/text/search-normalize.js',
+    'backend/dist/geo/plz-table.tsv',
+  ])
+    hash.update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Migrates (by starting the app once) and seeds; with REUSE on SQLite from or into the kept file. */
+async function prepareData(engine, env, port, url) {
+  const target = engine === 'mysql' ? { mysql: env.DATABASE_URL } : { sqlite: env.DATABASE_PATH };
+  const kept =
+    engine === 'sqlite' && REUSE
+      ? join(tmpdir(), 'ek-bench-cache', `sqlite-${PROVIDERS}-${seedFingerprint()}.sqlite`)
+      : null;
+  if (kept && existsSync(kept)) {
+    copyFileSync(kept, env.DATABASE_PATH);
+    console.log(`\n[${engine}] Daten aus ${kept}`);
+    return { seedSeconds: null };
+  }
+  console.log(`\n[${engine}] Schema anlegen …`);
+  const app = startApp(env, port);
+  await waitHealthy(url);
+  await stop(app);
+  const seeded = await seedLarge(target, { providers: PROVIDERS });
+  console.log(
+    `[${engine}] Daten erzeugt in ${seeded.seconds.toFixed(1)} s, „Hochzeit“ in ${(100 * seeded.weddingShare).toFixed(0)} % der Beschreibungen`,
+  );
+  if (kept) {
+    const folder = join(tmpdir(), 'ek-bench-cache');
+    mkdirSync(folder, { recursive: true });
+    // Files of this size from older seeds or schemas are never read again.
+    for (const file of readdirSync(folder))
+      if (file.startsWith(`sqlite-${PROVIDERS}-`)) rmSync(join(folder, file), { force: true });
+    copyFileSync(env.DATABASE_PATH, `${kept}.part`);
+    renameSync(`${kept}.part`, kept);
+    console.log(`[${engine}] Für den nächsten Lauf aufbewahrt: ${kept}`);
+  }
+  return { seedSeconds: seeded.seconds };
+}
+
 async function benchEngine(engine) {
-  const port = engine === 'sqlite' ? 3881 : 3882;
+  const port = engine === 'sqlite' ? BASE_PORT : BASE_PORT + 1;
+  const barePort = BASE_PORT + 2;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `ek-bench-${engine}-`));
   const env = { DATA_DIR: dataDir };
-  let target;
   if (engine === 'mysql') {
     const admin = await mysql.createConnection(MYSQL_URL);
-    await admin.query('DROP DATABASE IF EXISTS ek_bench');
-    await admin.query('CREATE DATABASE ek_bench CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci');
+    await admin.query(`DROP DATABASE IF EXISTS \`${MYSQL_DB}\``);
+    await admin.query(`CREATE DATABASE \`${MYSQL_DB}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
     await admin.end();
-    env.DATABASE_URL = `${MYSQL_URL.replace(/\/+$/, '')}/ek_bench`;
-    target = { mysql: env.DATABASE_URL };
+    env.DATABASE_URL = `${MYSQL_URL.replace(/\/+$/, '')}/${MYSQL_DB}`;
   } else {
     env.DATABASE_PATH = join(dataDir, 'bench.sqlite');
-    target = { sqlite: env.DATABASE_PATH };
   }
-  console.log(`\n[${engine}] Schema anlegen …`);
-  let app = startApp(env, port);
-  await waitHealthy(url);
-  await stop(app);
-  const seedSeconds = await seedLarge(target);
-  console.log(`[${engine}] Daten erzeugt in ${seedSeconds.toFixed(1)} s`);
+  const { seedSeconds } = await prepareData(engine, env, port, url);
   if (engine === 'mysql') await innodbSettled(env.DATABASE_URL);
-  app = startApp(env, port);
-  await waitHealthy(url);
+  const { app, startup } = await startMeasured(env, port, url);
+  console.log(
+    `[${engine}] Start: Lebenszeichen nach ${(startup.liveMs / 1000).toFixed(2)} s, erste Suche nach ${(startup.searchMs / 1000).toFixed(2)} s`,
+  );
 
-  const results = { engine, seedSeconds, scenarios: [] };
+  const results = { engine, seedSeconds, startup, memory: null, scenarios: [] };
   const push = (summary) => summary && results.scenarios.push(summary);
-  const bodyFile = join(dataDir, 'categories.json');
-  writeFileSync(bodyFile, await (await fetch(`${url}/api/categories`)).text());
-  const bare = spawn(process.execPath, [join(root, 'bench/bare-server.mjs'), '3883', bodyFile], {
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-  await new Promise((resolve) => bare.once('message', resolve));
-  push(await measure('GET /api/categories (App)', { url: `${url}/api/categories` }));
-  push(await measure('GET /api/categories (nacktes node:http)', { url: 'http://127.0.0.1:3883/' }));
-  await stop(bare);
+  /** A bare node:http server in its own process returning `body` (already encoded as `encoding`). */
+  const startBare = async (body, encoding) => {
+    const bodyFile = join(dataDir, `bare-body-${barePort}`);
+    writeFileSync(bodyFile, body);
+    const bare = spawn(
+      process.execPath,
+      [join(root, 'bench/bare-server.mjs'), String(barePort), bodyFile, ...(encoding ? [encoding] : [])],
+      { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
+    );
+    await new Promise((resolve) => bare.once('message', resolve));
+    return bare;
+  };
+
+  if (wanted('GET /api/categories (App)') || wanted('GET /api/categories (nacktes node:http)')) {
+    const bare = await startBare(await (await fetch(`${url}/api/categories`)).text());
+    push(await measure('GET /api/categories (App)', { url: `${url}/api/categories` }));
+    push(await measure('GET /api/categories (nacktes node:http)', { url: `http://127.0.0.1:${barePort}/` }));
+    await stop(bare);
+  }
 
   push(
     await measure('GET /api/search?q=…', {
@@ -199,6 +387,46 @@ async function benchEngine(engine) {
       })),
     }),
   );
+
+  // Typed searches: every path is new to the answer cache unless the generator repeats itself.
+  const seen = new Set();
+  const typedScenario = (name, seed, filters) => {
+    const { next, tally } = typedSearchPaths(seed, filters, seen);
+    return measure(
+      name,
+      {
+        url,
+        headers: BROWSER_HEADERS,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: next() }) }],
+      },
+      tally,
+    );
+  };
+  push(await typedScenario(TYPED, 1, false));
+  push(await typedScenario(TYPED_FILTERED, 2, true));
+  if (wanted(TYPED_BARE)) {
+    // The yardstick returns a typical answer (the median size of a few typed searches), as
+    // compressed and labelled as the app sent it.
+    const sample = typedSearchPaths(3, true, new Set());
+    const answers = [];
+    for (let i = 0; i < 21; i++) answers.push(await rawGet(`${url}${sample.next()}`, BROWSER_HEADERS));
+    answers.sort((x, y) => x.body.length - y.body.length);
+    const typical = answers[10];
+    const bare = await startBare(typical.body, typical.headers['content-encoding']);
+    push(
+      await measure(TYPED_BARE, {
+        url: `http://127.0.0.1:${barePort}/`,
+        headers: BROWSER_HEADERS,
+      }),
+    );
+    await stop(bare);
+  }
+  results.memory = memoryOf(app.pid);
+  if (results.memory)
+    console.log(
+      `[${engine}] Speicher der App nach der Suche: RSS ${results.memory.rssMb.toFixed(0)} MB (Spitze ${results.memory.peakMb.toFixed(0)} MB)`,
+    );
+
   push(
     await measure('GET /api/providers/category/{id}', {
       url,
@@ -310,21 +538,60 @@ async function benchEngine(engine) {
   }
   push(inquiry);
   await stop(app);
+  // The copy of a 100 000-provider database is large; nothing in it is needed after the run.
+  rmSync(dataDir, { recursive: true, force: true });
   return results;
+}
+
+/** Issue 12's targets for cache-missing searches, by data size (2 cores, 50 connections). */
+function targetsFor(providers) {
+  return providers >= 100_000
+    ? { size: 100_000, rps: 2000, p99: 50, rssMb: 600, startupS: 10 }
+    : { size: 10_000, rps: 5000, p99: 20 };
+}
+
+/** Each target as met ("erfüllt") or missed ("verfehlt"), with the measured value. */
+function targetLines({ scenarios, memory, startup }) {
+  const target = targetsFor(PROVIDERS);
+  const lines = [
+    `Ziele (Issue 12, ${target.size} Anbieter)${PROVIDERS === target.size ? '' : `, gemessen mit ${PROVIDERS} Anbietern – nur zur Orientierung`}:`,
+    '',
+  ];
+  const check = (met, text) => lines.push(`- ${met ? 'erfüllt' : '**verfehlt**'}: ${text}`);
+  for (const name of [TYPED, TYPED_FILTERED]) {
+    const s = scenarios.find((scenario) => scenario.name === name);
+    if (!s) continue;
+    check(s.rps >= target.rps, `${name} ≥ ${target.rps} req/s (gemessen ${s.rps.toFixed(0)})`);
+    check(s.p99 <= target.p99, `${name} p99 ≤ ${target.p99} ms (gemessen ${s.p99} ms)`);
+    if (s.non2xx > 0) check(false, `${name} ohne Fehler (gemessen ${s.non2xx} Fehler/nicht-2xx)`);
+  }
+  if (target.rssMb && memory)
+    check(
+      memory.rssMb <= target.rssMb,
+      `RSS der App nach der Suche ≤ ${target.rssMb} MB (gemessen ${memory.rssMb.toFixed(0)} MB)`,
+    );
+  if (target.startupS) {
+    const seconds = Math.max(startup.liveMs, startup.searchMs) / 1000;
+    check(
+      seconds <= target.startupS,
+      `Start bis Lebenszeichen und erste Suche ≤ ${target.startupS} s (gemessen ${seconds.toFixed(1)} s)`,
+    );
+  }
+  return lines.length > 2 ? lines : [];
 }
 
 function report(all) {
   const cpu = cpus()[0]?.model ?? 'unbekannt';
   const lines = [
-    `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`npm run bench\` (${RUNS} Läufe je ${DURATION} s, ${CONNECTIONS} Verbindungen, Median).`,
+    `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`${PROVIDERS === DEFAULT_PROVIDERS ? 'npm run bench' : `node bench/run.mjs --providers ${PROVIDERS}`}\` (${RUNS} Läufe je ${DURATION} s, ${CONNECTIONS} Verbindungen, Median).`,
     `Maschine: ${cpus().length} Kerne (${cpu}), Node ${process.version}. Daten: ${SIZES.providers} Anbieter, ${SIZES.categories} Kategorien, ${SIZES.users} Nutzer, ${SIZES.inquiries} Anfragen, ${SIZES.reviews} Bewertungen.`,
     '',
   ];
-  for (const { engine, seedSeconds, scenarios } of all) {
-    lines.push(
-      `### ${engine === 'sqlite' ? 'SQLite' : 'MariaDB'} (Datenerzeugung ${seedSeconds.toFixed(1)} s)`,
-      '',
-    );
+  for (const result of all) {
+    const { engine, seedSeconds, startup, memory, scenarios } = result;
+    const seeded =
+      seedSeconds === null ? 'Daten aus einem früheren Lauf' : `Datenerzeugung ${seedSeconds.toFixed(1)} s`;
+    lines.push(`### ${engine === 'sqlite' ? 'SQLite' : 'MariaDB'} (${seeded})`, '');
     lines.push(
       '| Szenario | req/s | p50 ms | p99 ms | Fehler/nicht-2xx | Bytes/Antwort |',
       '| --- | ---: | ---: | ---: | ---: | ---: |',
@@ -333,17 +600,30 @@ function report(all) {
       lines.push(
         `| ${s.name} | ${s.rps.toFixed(0)} | ${s.p50} | ${s.p99} | ${s.non2xx} | ${Math.round(s.bytesPerResponse)} |`,
       );
-    const app = scenarios.find((s) => s.name.includes('(App)'));
-    const bare = scenarios.find((s) => s.name.includes('node:http'));
+    const named = (name) => scenarios.find((s) => s.name === name);
+    const app = named('GET /api/categories (App)');
+    const bare = named('GET /api/categories (nacktes node:http)');
+    const typedBare = named(TYPED_BARE);
     const inquiry = scenarios.find((s) => s.name.startsWith('POST'));
     lines.push('');
     if (app && bare)
       lines.push(`Kategorien: App ${((app.rps / bare.rps) * 100).toFixed(0)} % von node:http.`);
+    for (const typed of [named(TYPED), named(TYPED_FILTERED)].filter(Boolean))
+      lines.push(
+        `${typed.name}: ${typedBare ? `${((typed.rps / typedBare.rps) * 100).toFixed(1)} % von node:http mit einer typischen Antwort, ` : ''}` +
+          `${(100 * typed.repeatShare).toFixed(1)} % der URLs schon einmal gefragt (höchstens so viele Cache-Treffer).`,
+      );
+    lines.push(
+      `Start der App mit diesen Daten: Lebenszeichen (\`/api/health/live\`) nach ${(startup.liveMs / 1000).toFixed(2)} s, erste Suche nach ${(startup.searchMs / 1000).toFixed(2)} s.` +
+        (memory
+          ? ` Speicher nach der Suche: RSS ${memory.rssMb.toFixed(0)} MB, Spitze ${memory.peakMb.toFixed(0)} MB.`
+          : ''),
+    );
     if (inquiry)
       lines.push(
         `Anfragen: ${inquiry.acknowledged} bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf per ID abgeglichen: ${inquiry.missing} fehlen.`,
       );
-    lines.push('');
+    lines.push('', ...targetLines(result), '');
   }
   return lines.join('\n');
 }
@@ -365,9 +645,15 @@ const markdown = report(all);
 console.log(`\n${markdown}`);
 if (!WRITE) process.exit(0);
 const docPath = join(root, 'docs/benchmarks.md');
-const begin = '<!-- bench:begin -->';
-const end = '<!-- bench:end -->';
+// Other data sizes have their own markers, so a 100 000-provider run keeps the default table.
+const marker = PROVIDERS === DEFAULT_PROVIDERS ? 'bench' : `bench-${PROVIDERS}`;
+const begin = `<!-- ${marker}:begin -->`;
+const end = `<!-- ${marker}:end -->`;
 let doc = readFileSync(docPath, 'utf8');
+if (!doc.includes(begin) || !doc.includes(end)) {
+  console.log(`\ndocs/benchmarks.md hat keine Markierungen ${begin} … ${end}; nichts eingetragen.`);
+  process.exit(0);
+}
 doc = doc.slice(0, doc.indexOf(begin) + begin.length) + `\n${markdown}\n` + doc.slice(doc.indexOf(end));
 writeFileSync(docPath, doc);
 console.log(`\nErgebnis in docs/benchmarks.md eingetragen.`);

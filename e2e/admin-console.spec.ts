@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addDays, addMonths, berlinToday } from '../backend/src/common/time/calendar';
+import { addDays, addMonths, berlinToday } from '@event-kompass/shared-types';
 import type { AdminProvider, Category, Stats, TokenPayload, User } from '@event-kompass/shared-types';
 import {
   adminToken,
@@ -97,16 +97,129 @@ test('activates a pending application, which then appears publicly', async ({ pa
   await line.getByRole('button', { name: `${firmenname} bearbeiten` }).click();
   const dialog = page.getByRole('dialog', { name: `Anbieter bearbeiten: ${firmenname}` });
   await dialog.getByLabel('Eintrag freigeschaltet').check();
-  const until = isoInMonths(6);
-  await expect(dialog.getByLabel('Gültig bis')).toHaveValue(until);
+  // Left empty: the server sets the free period (today + 6 months, Berlin calendar).
+  await expect(dialog.getByLabel('Gültig bis')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Speichern' }).click();
   await expect(dialog).toBeHidden();
-  await expect(line).toContainText(`Aktiv bis ${german(until)}`);
+  await expect(line).toContainText(`Aktiv bis ${german(isoInMonths(6))}`);
 
   const publicAnswer = await request.get(`/api/providers/${pending?.id}`);
   expect(publicAnswer.status()).toBe(200);
   await page.goto(`/provider/${pending?.id}`);
   await expect(page.getByRole('heading', { name: firmenname })).toBeVisible();
+});
+
+test("edits a provider's place and price; an unknown PLZ is refused with the server msg", async ({
+  page,
+  request,
+}) => {
+  const firmenname = `E2E Ortswechsel ${id}`;
+  const provider = await createActiveProvider(request, token, {
+    firmenname,
+    email: `ortswechsel-${id}@example.test`,
+    beschreibung: 'Zieht von Mannheim nach Berlin.',
+    kategorie_ids: [(await getJson<Category[]>(request, '/api/categories'))[0].id],
+    plz: '68159',
+    preis_ab: 450,
+  });
+
+  await openAdmin(page, 'anbieter');
+  await page.getByLabel('Anbieter suchen').fill(firmenname);
+  const line = row(page, firmenname);
+  await expect(line).toContainText('68159 Mannheim');
+  await expect(line).toContainText('ab 450 €');
+  await line.getByRole('button', { name: `${firmenname} bearbeiten` }).click();
+  const dialog = page.getByRole('dialog', { name: `Anbieter bearbeiten: ${firmenname}` });
+  const plz = dialog.getByLabel('PLZ');
+  await expect(plz).toHaveValue('68159');
+  await expect(plz).toHaveAccessibleDescription('Ort: Mannheim');
+
+  // Five digits pass the form's check; whether the code exists only the server knows.
+  await plz.fill('00000');
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Fehler beim Speichern: Diese Postleitzahl kennen wir nicht.',
+  );
+
+  await plz.fill('10115');
+  await dialog.getByLabel('Einsatzradius (km)').fill('120');
+  await dialog.getByLabel('Preis ab (€)').fill('');
+  await dialog.getByRole('button', { name: 'Speichern', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(line).toContainText('10115 Berlin');
+  await expect(line).not.toContainText('ab 450 €');
+  const stored = (await getJson<AdminProvider[]>(request, '/api/admin/providers/all')).find(
+    (p) => p.id === provider.id,
+  );
+  expect(stored).toMatchObject({ plz: '10115', ort: 'Berlin', einsatzradius_km: 120, preis_ab: null });
+});
+
+test('renews an expiring listing on the server after confirming in a native modal dialog', async ({
+  page,
+  request,
+}) => {
+  const firmenname = `E2E Ablaufend ${id}`;
+  const provider = await createActiveProvider(request, token, {
+    firmenname,
+    email: `ablaufend-${id}@example.test`,
+    beschreibung: 'Läuft bald ab.',
+    kategorie_ids: [(await getJson<Category[]>(request, '/api/categories'))[0].id],
+  });
+  const end = addDays(berlinToday(), 5);
+  const shortened = await request.put(`/api/admin/providers/${provider.id}`, {
+    data: {
+      firmenname,
+      beschreibung: provider.beschreibung,
+      email: provider.email,
+      ist_freigeschaltet: true,
+      eintrag_gueltig_bis: end,
+      kategorie_ids: provider.kategorien.map((k) => k.id),
+    },
+    headers: auth(),
+  });
+  expect(shortened.ok(), await shortened.text()).toBeTruthy();
+  const renewedUntil = german(addMonths(end, 12));
+
+  await openAdmin(page, 'ablaufende');
+  await page.getByLabel('Ablaufende Einträge suchen').fill(firmenname);
+  const line = row(page, firmenname);
+  await expect(line).toContainText('noch 5 Tage');
+  const opener = line.getByRole('button', { name: `${firmenname}: Verlängern um 1 Jahr` });
+
+  // Escape closes the browser's modal and the focus goes back to the opener.
+  await opener.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Eintrag verlängern' });
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((d) => d instanceof HTMLDialogElement && d.matches(':modal'))).toBe(true);
+  await expect(dialog.getByRole('button', { name: 'Abbrechen' })).toBeFocused();
+  // The page behind is inert: Tab reaches only the dialog's buttons (and, past the last, the browser's own UI).
+  for (let i = 0; i < 5; i += 1) {
+    await page.keyboard.press('Tab');
+    const focus = await dialog.evaluate((d) =>
+      d.contains(document.activeElement)
+        ? 'dialog'
+        : document.activeElement === document.body
+          ? 'none'
+          : 'page',
+    );
+    expect(focus).not.toBe('page');
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+
+  await opener.click();
+  await expect(dialog).toContainText(`Den Eintrag von „${firmenname}“ bis ${renewedUntil} verlängern?`);
+  await expectNoSeriousA11yViolations(page, 'dem Bestätigungsdialog „Eintrag verlängern“');
+  await dialog.getByRole('button', { name: 'Verlängern um 1 Jahr' }).click();
+  await expect(page.getByRole('status').filter({ hasText: firmenname })).toContainText(
+    `Der Eintrag von „${firmenname}“ ist jetzt bis ${renewedUntil} aktiv.`,
+  );
+  await expect(line).toHaveCount(0);
+  const renewed = (await getJson<AdminProvider[]>(request, '/api/admin/providers/all')).find(
+    (p) => p.id === provider.id,
+  );
+  expect(renewed?.eintrag_gueltig_bis).toBe(addMonths(end, 12));
 });
 
 test('creates, renames and deletes a category; a category in use is refused with the server msg', async ({

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addDays, berlinToday } from '../backend/src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { adminToken, findProvider, unique } from './support/api';
 import { moveInquiryIntoPast } from './support/db';
 import { createCatalog, type Catalog } from './support/fixtures';
@@ -42,10 +42,10 @@ test('browse, search, register, inquire, review after the event, and the profile
 
   await test.step('search', async () => {
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Anbieter suchen' }).fill(`  `);
-    await page.getByRole('searchbox', { name: 'Anbieter suchen' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Anbieter suchen' }).fill(`  `);
+    await page.getByRole('combobox', { name: 'Anbieter suchen' }).press('Enter');
     await expect(page).toHaveURL('/');
-    await page.getByRole('searchbox', { name: 'Anbieter suchen' }).fill(marker);
+    await page.getByRole('combobox', { name: 'Anbieter suchen' }).fill(marker);
     await page.getByRole('button', { name: 'Suchen' }).click();
     await expect(page).toHaveURL(`/search?q=${marker}`);
     const results = page.getByRole('list', { name: 'Suchergebnisse' });

@@ -56,6 +56,18 @@ test('screenshots of every page', async ({ page, request }) => {
     ['register', '/register'],
     ['anbieter-info', '/anbieter-info'],
     ['anbieter-werden', '/anbieter-werden'],
+    [
+      'anbieter-werden-success',
+      '/anbieter-werden',
+      async (p) => {
+        await p.getByLabel('Firmenname').fill(`Fotobox Blitz ${id} ${p.viewportSize()?.width}`);
+        await p.getByLabel('E-Mail').fill(`fotobox-${id}-${p.viewportSize()?.width}@example.test`);
+        await p.getByLabel('Beschreibung Ihres Angebots').fill('Fotoboxen mit Sofortdruck für jede Feier.');
+        await p.getByRole('checkbox').first().check();
+        await p.getByRole('button', { name: 'Bewerbung absenden' }).click();
+        await p.getByRole('dialog', { name: 'Bewerbung erfolgreich!' }).waitFor();
+      },
+    ],
     ['so-funktionierts', '/so-funktionierts'],
     ['verlaengerung', `/verlaengerung/${provider.id}`],
     ['kontakt', '/kontakt'],

@@ -4,7 +4,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -4,35 +4,41 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { CoreModule } from './common/core.module';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
-import { BackupModule } from './modules/backup/backup.module';
-import { CatalogModule } from './modules/catalog/catalog.module';
-import { JobsModule } from './modules/jobs/jobs.module';
-import { BillingModule } from './modules/billing/billing.module';
-import { ContactModule } from './modules/contact/contact.module';
-import { HealthModule } from './modules/health/health.module';
-import { IdentityModule } from './modules/identity/identity.module';
-import { InquiryModule } from './modules/inquiry/inquiry.module';
-import { MailModule } from './modules/mail/mail.module';
-import { ProviderModule } from './modules/provider/provider.module';
-import { ReviewModule } from './modules/review/review.module';
-import { SettingsModule } from './modules/settings/settings.module';
-import { SiteModule } from './modules/site/site.module';
+import { ENTITIES } from './entities';
+import { BackupModule } from './modules/backup';
+import { BillingModule } from './modules/billing';
+import { CatalogModule } from './modules/catalog';
+import { ContactModule } from './modules/contact';
+import { DirectoryModule } from './modules/directory';
+import { HealthModule } from './modules/health';
+import { IdentityModule } from './modules/identity';
+import { InquiryModule } from './modules/inquiry';
+import { JobsModule } from './modules/jobs';
+import { MailModule } from './modules/mail';
+import { ProviderModule } from './modules/provider';
+import { ReviewModule } from './modules/review';
+import { SettingsModule } from './modules/settings';
+import { SiteModule } from './modules/site';
 import { StartupModule } from './startup/startup.module';
 
-/** Feature modules, one per domain (decisions.md §1). */
+/**
+ * Feature modules, bottom layer first (docs/architecture.md). Each imports the modules it uses;
+ * listing them all here only makes their controllers part of the app.
+ */
 const FEATURE_MODULES = [
-  ContactModule,
+  SettingsModule,
+  MailModule,
+  IdentityModule,
+  CatalogModule,
+  ProviderModule,
+  InquiryModule,
+  ReviewModule,
+  DirectoryModule,
   BillingModule,
   JobsModule,
   BackupModule,
-  CatalogModule,
+  ContactModule,
   HealthModule,
-  IdentityModule,
-  InquiryModule,
-  MailModule,
-  ProviderModule,
-  ReviewModule,
-  SettingsModule,
   SiteModule,
   StartupModule,
 ];
@@ -44,7 +50,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(config),
-        TypeOrmModule.forRoot(dataSourceOptions(config.database)),
+        TypeOrmModule.forRoot(dataSourceOptions(config.database, ENTITIES)),
         ScheduleModule.forRoot(),
         ...FEATURE_MODULES,
       ],

@@ -8,16 +8,20 @@ import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { AppModule } from './app.module';
 import { installHttpCache } from './common/http/install-http-cache';
+import { installJsonCompression } from './common/http/json-compression';
+import { AppLogger } from './common/logging/app-logger';
+import { LogSink, type LogOutput } from './common/logging/log-sink';
+import { installRequestLog, REQUEST_ID_HEADER, requestIdOf } from './common/logging/request-log';
 import { PublicResponseCache } from './common/http/public-response-cache';
 import { buildSecurityHeaders } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
 import { GermanValidationPipe } from './common/pipes/validation.pipe';
+import { setupOpenApi } from './common/openapi/setup-openapi';
 import type { AppConfig } from './config/app-config';
-
-export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const UPLOAD_LIMIT_BYTES = 50 * 1024 * 1024;
+import { BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES } from './config/limits';
 
 function immutableForHashedAssets(reply: { setHeader: (k: string, v: string) => void }, path: string): void {
   // Vite puts content-hashed files under assets/; everything else must be revalidated.
@@ -30,8 +34,13 @@ function immutableForHashedAssets(reply: { setHeader: (k: string, v: string) => 
 /** Builds the whole application (used by main.ts and by the API tests). */
 export async function createApp(
   config: AppConfig,
-  options: { logger?: LogLevel[] | false } = {},
+  options: { logLevels?: LogLevel[]; logOutput?: LogOutput } = {},
 ): Promise<NestFastifyApplication> {
+  const logger = new AppLogger(
+    config.logFormat,
+    options.logLevels ?? ['log', 'warn', 'error', 'fatal'],
+    new LogSink(options.logOutput),
+  );
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     // One hop: the client is the address our proxy appended last to X-Forwarded-For. With
@@ -41,12 +50,15 @@ export async function createApp(
     // Keep-alive sockets would hold a graceful shutdown open; idle ones are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: options.logger ?? ['log', 'warn', 'error'],
+    logger,
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  installRequestLog(fastify, logger, config.logRequests);
 
   // Every compressed answer (cached reads, precompressed assets) differs by Accept-Encoding;
   // CORS adds `Origin` to the same header, so add to it rather than replace it.
@@ -59,6 +71,7 @@ export async function createApp(
     done();
   });
   installHttpCache(fastify, app.get(PublicResponseCache));
+  installJsonCompression(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 },
@@ -100,7 +113,8 @@ export async function createApp(
 
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
-    allowedHeaders: ['content-type', 'x-auth-token'],
+    allowedHeaders: ['content-type', 'x-auth-token', REQUEST_ID_HEADER],
+    exposedHeaders: [REQUEST_ID_HEADER, 'retry-after', TOTAL_COUNT_HEADER, SPELLING_SUGGESTION_HEADER],
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });
@@ -112,6 +126,7 @@ export async function createApp(
     !request.url.startsWith('/admin-console/');
   app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
   app.useGlobalPipes(new GermanValidationPipe());
+  await setupOpenApi(app);
 
   return app;
 }

@@ -6,9 +6,9 @@ import type {
   TokenResponse,
   User,
 } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { createProvider, setEventDate } from './support/provider-fixtures';
+import { addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 describe(`admin users (${ENGINE})`, () => {
@@ -212,7 +212,7 @@ describe(`admin users (${ENGINE})`, () => {
     });
 
     it('removes the user with their inquiries and reviews, and every list still loads', async () => {
-      const provider = await createProvider(t);
+      const provider = await addProvider(t);
       const doomed = await registerUser(t);
       const bystander = await registerUser(t);
       const inquiry = await t.http<CreateInquiryResponse>('POST', '/api/inquiries', {
@@ -263,7 +263,7 @@ describe(`admin users (${ENGINE})`, () => {
     });
 
     it('leaves every list loadable after an admin deletes a provider with inquiries and reviews', async () => {
-      const provider = await createProvider(t);
+      const provider = await addProvider(t);
       const user = await registerUser(t);
       const inquiry = await t.http<CreateInquiryResponse>('POST', '/api/inquiries', {
         token: user.token,

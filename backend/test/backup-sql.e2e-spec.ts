@@ -1,7 +1,8 @@
 import type { Category } from '@event-kompass/shared-types';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MYSQL_MIGRATIONS, SQLITE_MIGRATIONS } from '../src/database/data-source';
+import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
+import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
 import { BACKUP_TABLES } from '../src/modules/backup/sql/backup-tables';
 import {
   checksum,

@@ -1,7 +1,7 @@
 import type { Category, SearchResult, SiteInfo, Stats } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '../src/common/time/calendar';
-import { DEFAULT_CATEGORIES } from '../src/database/seeds/default-categories';
-import { addCategory, addProvider } from './provider-test-data';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { DEFAULT_CATEGORIES } from '../src/seeds/default-categories';
+import { addCategory, addProvider } from './support/provider-fixtures';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -55,10 +55,10 @@ describe(`catalog (${ENGINE})`, () => {
     it('counts only public providers and all users, and follows the homepage setting', async () => {
       const before = (await t.http<Stats>('GET', '/api/stats')).body;
       await addProvider(t); // public
-      await addProvider(t, { validUntil: null }); // public, no end
-      await addProvider(t, { validUntil: berlinToday() }); // public until tonight
-      await addProvider(t, { active: false, validUntil: null }); // pending
-      await addProvider(t, { validUntil: addDays(berlinToday(), -1) }); // expired
+      await addProvider(t, { eintrag_gueltig_bis: null }); // public, no end
+      await addProvider(t, { eintrag_gueltig_bis: berlinToday() }); // public until tonight
+      await addProvider(t, { ist_freigeschaltet: false, eintrag_gueltig_bis: null }); // pending
+      await addProvider(t, { eintrag_gueltig_bis: addDays(berlinToday(), -1) }); // expired
       await registerUser(t);
 
       const after = await t.http<Stats>('GET', '/api/stats');
@@ -166,7 +166,7 @@ describe(`catalog (${ENGINE})`, () => {
 
     it('makes a renamed category findable under its new name only', async () => {
       const category = await addCategory(t, 'Bootsfahrten');
-      await addProvider(t, { firmenname: 'Kapitän Klaas', categoryIds: [category.id] });
+      await addProvider(t, { firmenname: 'Kapitän Klaas', kategorie_ids: [category.id] });
       const search = (q: string) => t.http<SearchResult[]>('GET', `/api/search?q=${encodeURIComponent(q)}`);
       expect((await search('bootsfahrten')).body.map((hit) => hit.firmenname)).toEqual(['Kapitän Klaas']);
 
@@ -212,7 +212,11 @@ describe(`catalog (${ENGINE})`, () => {
   describe('DELETE /api/admin/categories/{id}', () => {
     it('refuses while a provider (even a pending one) is assigned, then deletes once it is free', async () => {
       const category = await addCategory(t, 'Kutschfahrten');
-      const provider = await addProvider(t, { active: false, validUntil: null, categoryIds: [category.id] });
+      const provider = await addProvider(t, {
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: null,
+        kategorie_ids: [category.id],
+      });
 
       const refused = await t.http<{ msg: string }>('DELETE', `/api/admin/categories/${category.id}`, {
         token: admin.token,

@@ -1,8 +1,8 @@
 import type { CreateInquiryResponse } from '@event-kompass/shared-types';
 import { parse } from 'csv-parse/sync';
-import { addDays, berlinToday } from '../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { createProvider } from './support/provider-fixtures';
+import { addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 function parseCsv(text: string): string[][] {
@@ -28,7 +28,7 @@ describe(`CSV exports (${ENGINE})`, () => {
   }
 
   it('exports providers as a German Excel CSV with quoting, categories, inquiry counts and neutralised formulas', async () => {
-    const tricky = await createProvider(t, {
+    const tricky = await addProvider(t, {
       firmenname: 'Müller; "Die Band"\nund Söhne',
       email: 'band@beispiel.de',
       handynummer: '+49 171 1234567',
@@ -36,9 +36,13 @@ describe(`CSV exports (${ENGINE})`, () => {
       instagram_url: '@dieband',
       eintrag_gueltig_bis: '2027-03-09',
       kategorien: ['Live-Musik', 'DJs'],
+      plz: '69117',
+      einsatzradius_km: 120,
+      preis_ab: 890,
     });
-    const evil = await createProvider(t, {
+    const evil = await addProvider(t, {
       firmenname: '=HYPERLINK("http://böse.example","Klick")',
+      handynummer: null,
       ist_freigeschaltet: false,
       eintrag_gueltig_bis: null,
     });
@@ -66,7 +70,7 @@ describe(`CSV exports (${ENGINE})`, () => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     // fetch's text() drops the BOM the bytes above start with.
     expect(response.text.split('\r\n')[0]).toBe(
-      'ID;Firmenname;E-Mail;Telefon;Website;Instagram;Freigeschaltet;Gültig bis;Kategorien;Anfragen',
+      'ID;Firmenname;E-Mail;Telefon;Website;Instagram;Freigeschaltet;Gültig bis;Kategorien;Anfragen;PLZ;Ort;Einsatzradius (km);Preis ab (€)',
     );
     expect(response.text.endsWith('\r\n')).toBe(true);
 
@@ -84,6 +88,10 @@ describe(`CSV exports (${ENGINE})`, () => {
       '09.03.2027',
       'DJs, Live-Musik',
       '2',
+      '69117',
+      'Heidelberg',
+      '120',
+      '890',
     ]);
     expect(byId.get(evil.id)).toEqual([
       String(evil.id),
@@ -96,6 +104,10 @@ describe(`CSV exports (${ENGINE})`, () => {
       '',
       '',
       '0',
+      '',
+      '',
+      '50',
+      '',
     ]);
     for (const row of rows.slice(1)) for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
   });

@@ -1,19 +1,20 @@
 import type { AdminInquiry, CreateInquiryResponse, Inquiry } from '@event-kompass/shared-types';
 import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
-import { addDays, berlinToday } from '../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { createProvider, type CreatedProvider } from './support/provider-fixtures';
+import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
+import { addProvider } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 describe(`inquiries (${ENGINE})`, () => {
   let t: TestApp;
-  let provider: CreatedProvider;
+  let provider: ProviderEntity;
   const inFuture = addDays(berlinToday(), 30);
 
   beforeAll(async () => {
     t = await startTestApp();
-    provider = await createProvider(t, { firmenname: 'DJ Klangwerk', kategorien: ['DJs'] });
+    provider = await addProvider(t, { firmenname: 'DJ Klangwerk', kategorien: ['DJs'] });
   });
   afterAll(async () => {
     await t.close();
@@ -72,7 +73,7 @@ describe(`inquiries (${ENGINE})`, () => {
   });
 
   it('lists only the own inquiries, newest first, with the company name', async () => {
-    const other = await createProvider(t, { firmenname: 'Catering Sonnenschein' });
+    const other = await addProvider(t, { firmenname: 'Catering Sonnenschein' });
     const user = await registerUser(t);
     const stranger = await registerUser(t);
     const first = await send(user, { anbieter_id: provider.id, event_datum: inFuture, nachricht: 'Erste' });
@@ -90,6 +91,7 @@ describe(`inquiries (${ENGINE})`, () => {
         event_datum: inFuture,
         gesendet_am: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         hat_bewertet: false,
+        bewertung_offen: false,
       },
       expect.objectContaining({ id: first.body.id, firmenname: 'DJ Klangwerk', nachricht: 'Erste' }),
     ]);
@@ -185,7 +187,7 @@ describe(`inquiries (${ENGINE})`, () => {
     ['expired yesterday', { eintrag_gueltig_bis: addDays(berlinToday(), -1) }],
   ])('answers 404 for a provider that is %s, writing nothing', async (_name, fixture) => {
     const user = await registerUser(t);
-    const target = fixture ? (await createProvider(t, fixture)).id : 999999;
+    const target = fixture ? (await addProvider(t, fixture)).id : 999999;
     const before = [await count('inquiries'), await count('mail_outbox')];
     const response = await send(user, { anbieter_id: target, event_datum: inFuture, nachricht: 'Hallo' });
     expect(response.status).toBe(404);
@@ -196,7 +198,7 @@ describe(`inquiries (${ENGINE})`, () => {
   it('accepts a listing that ends today and one without an end date', async () => {
     const user = await registerUser(t);
     for (const eintrag_gueltig_bis of [berlinToday(), null]) {
-      const target = await createProvider(t, { eintrag_gueltig_bis });
+      const target = await addProvider(t, { eintrag_gueltig_bis });
       const response = await send(user, {
         anbieter_id: target.id,
         event_datum: inFuture,
@@ -294,6 +296,7 @@ describe(`inquiries (${ENGINE})`, () => {
         event_datum: inFuture,
         gesendet_am: expect.any(String),
         hat_bewertet: false,
+        bewertung_offen: false,
         user_vorname: 'Anna',
         user_nachname: 'Adler',
         user_email: user.email,

@@ -1,4 +1,4 @@
-import { addDays, berlinToday } from '../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { InquiryEntity } from '../src/modules/inquiry/entities/inquiry.entity';

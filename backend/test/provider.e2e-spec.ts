@@ -1,7 +1,13 @@
-import type { AdminProvider, Category, ExpiringProvider, PublicProvider } from '@event-kompass/shared-types';
+import type {
+  AdminProvider,
+  Category,
+  ExpiringProvider,
+  PublicProvider,
+  RenewProviderResponse,
+} from '@event-kompass/shared-types';
 import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
-import { addDays, addMonths, berlinToday } from '../src/common/time/calendar';
-import { addCategory, addInquiry, addProvider, countQueries, freshIp } from './provider-test-data';
+import { addDays, addMonths, berlinToday, germanDate } from '@event-kompass/shared-types';
+import { addCategory, addInquiry, addProvider, countQueries, freshIp } from './support/provider-fixtures';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
@@ -187,23 +193,38 @@ describe(`providers (${ENGINE})`, () => {
       category = await addCategory(t, 'Sichtbarkeit');
       const ids = [category.id];
       visible = (
-        await addProvider(t, { firmenname: 'B Sichtbar', categoryIds: ids, website_url: 'https://b.example' })
+        await addProvider(t, {
+          firmenname: 'B Sichtbar',
+          kategorie_ids: ids,
+          website_url: 'https://b.example',
+        })
       ).id;
-      noEnd = (await addProvider(t, { firmenname: 'A Unbefristet', categoryIds: ids, validUntil: null })).id;
+      noEnd = (
+        await addProvider(t, { firmenname: 'A Unbefristet', kategorie_ids: ids, eintrag_gueltig_bis: null })
+      ).id;
       lastDay = (
-        await addProvider(t, { firmenname: 'C Letzter Tag', categoryIds: ids, validUntil: berlinToday() })
+        await addProvider(t, {
+          firmenname: 'C Letzter Tag',
+          kategorie_ids: ids,
+          eintrag_gueltig_bis: berlinToday(),
+        })
       ).id;
-      await addProvider(t, { firmenname: 'Ausstehend', categoryIds: ids, active: false, validUntil: null });
+      await addProvider(t, {
+        firmenname: 'Ausstehend',
+        kategorie_ids: ids,
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: null,
+      });
       await addProvider(t, {
         firmenname: 'Ausstehend mit Datum',
-        categoryIds: ids,
-        active: false,
-        validUntil: addDays(berlinToday(), 30),
+        kategorie_ids: ids,
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: addDays(berlinToday(), 30),
       });
       await addProvider(t, {
         firmenname: 'Abgelaufen',
-        categoryIds: ids,
-        validUntil: addDays(berlinToday(), -1),
+        kategorie_ids: ids,
+        eintrag_gueltig_bis: addDays(berlinToday(), -1),
       });
     });
 
@@ -220,10 +241,14 @@ describe(`providers (${ENGINE})`, () => {
           [
             'average_rating',
             'beschreibung',
+            'einsatzradius_km',
             'firmenname',
             'id',
             'instagram_url',
             'kategorien',
+            'ort',
+            'plz',
+            'preis_ab',
             'review_count',
             'website_url',
           ].sort(),
@@ -240,6 +265,10 @@ describe(`providers (${ENGINE})`, () => {
         kategorien: [{ id: category.id, name: 'Sichtbarkeit', farbe: '#112233' }],
         average_rating: null,
         review_count: 0,
+        plz: null,
+        ort: null,
+        einsatzradius_km: 50,
+        preis_ab: null,
       });
     });
 
@@ -280,7 +309,7 @@ describe(`providers (${ENGINE})`, () => {
     });
 
     it('carries the average of the stars (one decimal) and the review count', async () => {
-      const rated = await addProvider(t, { firmenname: 'Bewertet', categoryIds: [category.id] });
+      const rated = await addProvider(t, { firmenname: 'Bewertet', kategorie_ids: [category.id] });
       const other = await registerUser(t);
       await addInquiry(t, user.id, rated.id, { reviewStars: 5 });
       await addInquiry(t, other.id, rated.id, { reviewStars: 4 });
@@ -298,11 +327,13 @@ describe(`providers (${ENGINE})`, () => {
 
     it('reads a category list in a constant number of statements', async () => {
       const big = await addCategory(t, 'Viele');
-      await addProvider(t, { categoryIds: [big.id] });
+      await addProvider(t, { kategorie_ids: [big.id] });
       const small = await countQueries(t, () => t.http('GET', `/api/providers/category/${big.id}`));
-      for (let i = 0; i < 30; i++) await addProvider(t, { categoryIds: [big.id, category.id] });
+      for (let i = 0; i < 30; i++) await addProvider(t, { kategorie_ids: [big.id, category.id] });
       const many = await countQueries(t, () => t.http('GET', `/api/providers/category/${big.id}`));
       expect(many).toBe(small);
+      // The catalog's categories (also the existence check), the rows with their category ids, their
+      // ratings (one batched look-up in the review module).
       expect(many).toBeLessThanOrEqual(3);
     });
   });
@@ -313,8 +344,10 @@ describe(`providers (${ENGINE})`, () => {
         firmenname: 'Admin-Sicht',
         email: 'admin-sicht@beispiel.de',
         handynummer: '0170 5550000',
-        categoryIds: [dj.id],
-        suggestion: 'Lasershow',
+        kategorie_ids: [dj.id],
+        neue_kategorie_vorschlag: 'Lasershow',
+        plz: '68159',
+        preis_ab: 450,
       });
       await addInquiry(t, user.id, provider.id, { reviewStars: 3 });
       await addInquiry(t, user.id, provider.id);
@@ -340,6 +373,10 @@ describe(`providers (${ENGINE})`, () => {
         review_count: 1,
         anfragen_anzahl: 2,
         erstellt_am: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+        plz: '68159',
+        ort: 'Mannheim',
+        einsatzradius_km: 50,
+        preis_ab: 450,
       });
       // Pending applications come first.
       const firstActive = response.body.findIndex((entry) => entry.ist_freigeschaltet);
@@ -349,9 +386,9 @@ describe(`providers (${ENGINE})`, () => {
     it('activates a pending provider with a valid-until date and rewrites its categories and search text', async () => {
       const provider = await addProvider(t, {
         firmenname: 'Wartet',
-        active: false,
-        validUntil: null,
-        categoryIds: [dj.id],
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: null,
+        kategorie_ids: [dj.id],
       });
       const until = addMonths(berlinToday(), 6);
       const response = await t.http<AdminProvider>('PUT', `/api/admin/providers/${provider.id}`, {
@@ -392,10 +429,10 @@ describe(`providers (${ENGINE})`, () => {
     it('gives the free six months when activating without naming an end date, and keeps omitted fields', async () => {
       const provider = await addProvider(t, {
         firmenname: 'Ohne Datum',
-        active: false,
-        validUntil: null,
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: null,
         website_url: 'https://bleibt.example',
-        suggestion: 'Bleibt',
+        neue_kategorie_vorschlag: 'Bleibt',
       });
       const response = await t.http<AdminProvider>('PUT', `/api/admin/providers/${provider.id}`, {
         token: admin.token,
@@ -462,7 +499,7 @@ describe(`providers (${ENGINE})`, () => {
       [{ email: 'x' }, 400, 'Bitte geben Sie eine gültige E-Mail-Adresse an.'],
       [{ kategorie_ids: undefined }, 400, 'Das Feld „Kategorien“ muss eine Liste gültiger IDs sein.'],
     ])('refuses the update %j with a German message and changes nothing', async (change, status, msg) => {
-      const provider = await addProvider(t, { firmenname: 'Unverändert', categoryIds: [dj.id] });
+      const provider = await addProvider(t, { firmenname: 'Unverändert', kategorie_ids: [dj.id] });
       const body: Record<string, unknown> = {
         firmenname: 'Geändert',
         beschreibung: 'x',
@@ -504,11 +541,11 @@ describe(`providers (${ENGINE})`, () => {
     it('deletes a provider with its inquiries, reviews and category links, leaving every list loadable', async () => {
       const provider = await addProvider(t, {
         firmenname: 'Wird gelöscht',
-        categoryIds: [dj.id, catering.id],
+        kategorie_ids: [dj.id, catering.id],
       });
       await addInquiry(t, user.id, provider.id, { reviewStars: 5 });
       await addInquiry(t, user.id, provider.id);
-      const kept = await addProvider(t, { firmenname: 'Bleibt bestehen', categoryIds: [dj.id] });
+      const kept = await addProvider(t, { firmenname: 'Bleibt bestehen', kategorie_ids: [dj.id] });
       await addInquiry(t, user.id, kept.id, { reviewStars: 4 });
 
       const response = await t.http('DELETE', `/api/admin/providers/${provider.id}`, { token: admin.token });
@@ -545,12 +582,22 @@ describe(`providers (${ENGINE})`, () => {
 
     it('lists activated listings ending within the reminder window or already ended, soonest first', async () => {
       const today = berlinToday();
-      const ended = await addProvider(t, { firmenname: 'Schon abgelaufen', validUntil: addDays(today, -3) });
-      const todayEnds = await addProvider(t, { firmenname: 'Endet heute', validUntil: today });
-      const soon = await addProvider(t, { firmenname: 'Endet bald', validUntil: addDays(today, 30) });
-      await addProvider(t, { firmenname: 'Endet später', validUntil: addDays(today, 31) });
-      await addProvider(t, { firmenname: 'Ausstehend bald', active: false, validUntil: addDays(today, 5) });
-      await addProvider(t, { firmenname: 'Ohne Ende', validUntil: null });
+      const ended = await addProvider(t, {
+        firmenname: 'Schon abgelaufen',
+        eintrag_gueltig_bis: addDays(today, -3),
+      });
+      const todayEnds = await addProvider(t, { firmenname: 'Endet heute', eintrag_gueltig_bis: today });
+      const soon = await addProvider(t, {
+        firmenname: 'Endet bald',
+        eintrag_gueltig_bis: addDays(today, 30),
+      });
+      await addProvider(t, { firmenname: 'Endet später', eintrag_gueltig_bis: addDays(today, 31) });
+      await addProvider(t, {
+        firmenname: 'Ausstehend bald',
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: addDays(today, 5),
+      });
+      await addProvider(t, { firmenname: 'Ohne Ende', eintrag_gueltig_bis: null });
 
       const response = await t.http<ExpiringProvider[]>('GET', '/api/admin/expiring-providers', {
         token: admin.token,
@@ -565,9 +612,15 @@ describe(`providers (${ENGINE})`, () => {
           eintrag_gueltig_bis: addDays(today, -3),
           tage_verbleibend: -3,
           verlaengerungs_link: `${t.config.publicUrl}/verlaengerung/${ended.id}`,
+          // Ended already: a renewal counts a year from today, not from the past end.
+          verlaengerung_bis: addMonths(today, 12),
         },
         expect.objectContaining({ id: todayEnds.id, tage_verbleibend: 0 }),
-        expect.objectContaining({ id: soon.id, tage_verbleibend: 30 }),
+        expect.objectContaining({
+          id: soon.id,
+          tage_verbleibend: 30,
+          verlaengerung_bis: addMonths(addDays(today, 30), 12),
+        }),
       ]);
       const names = response.body.map((entry) => entry.firmenname);
       expect(names).not.toContain('Endet später');
@@ -589,6 +642,54 @@ describe(`providers (${ENGINE})`, () => {
         token: admin.token,
         body: { schluessel: 'expiration_reminder_days', wert: '30' },
       });
+    });
+
+    it('renews a listing for a year on the Berlin calendar, from the later of today and its end', async () => {
+      const today = berlinToday();
+      const ended = await addProvider(t, {
+        firmenname: 'Verlängerung abgelaufen',
+        eintrag_gueltig_bis: addDays(today, -10),
+      });
+      await t.dataSource.query('UPDATE providers SET ist_freigeschaltet = 0 WHERE id = ?', [ended.id]);
+      const running = await addProvider(t, {
+        firmenname: 'Verlängerung läuft',
+        eintrag_gueltig_bis: addDays(today, 20),
+      });
+
+      const renewed = await t.http<RenewProviderResponse>('POST', `/api/admin/providers/${ended.id}/renew`, {
+        token: admin.token,
+      });
+      expect(renewed.status).toBe(200);
+      const until = addMonths(today, 12);
+      expect(renewed.body.msg).toBe(
+        `Der Eintrag von „Verlängerung abgelaufen“ ist jetzt bis ${germanDate(until)} aktiv.`,
+      );
+      expect(renewed.body.provider).toMatchObject({
+        id: ended.id,
+        ist_freigeschaltet: true,
+        eintrag_gueltig_bis: until,
+      });
+      expect((await t.http('GET', `/api/providers/${ended.id}`)).status).toBe(200);
+
+      const extended = await t.http<RenewProviderResponse>(
+        'POST',
+        `/api/admin/providers/${running.id}/renew`,
+        {
+          token: admin.token,
+        },
+      );
+      expect(extended.body.provider.eintrag_gueltig_bis).toBe(addMonths(addDays(today, 20), 12));
+    });
+
+    it('refuses renewals of unknown listings and from non-admins', async () => {
+      expect(await t.http('POST', '/api/admin/providers/999999/renew', { token: admin.token })).toMatchObject(
+        {
+          status: 404,
+          body: NOT_FOUND,
+        },
+      );
+      expect((await t.http('POST', '/api/admin/providers/1/renew', { token: user.token })).status).toBe(403);
+      expect((await t.http('POST', '/api/admin/providers/1/renew')).status).toBe(401);
     });
   });
 });
@@ -667,8 +768,9 @@ describe(`admin provider list with 1 000 providers (${ENGINE})`, () => {
     expect(response!.status).toBe(200);
     expect(response!.body).toHaveLength(1000);
     expect(many).toBe(few);
-    // The admin check, the rows with their counts, their categories.
-    expect(many).toBeLessThanOrEqual(3);
+    // The admin check, the rows, their categories, their ratings, their inquiry counts (each
+    // from its owner, batched by id).
+    expect(many).toBeLessThanOrEqual(5);
     const reviewed = response!.body.filter((provider) => provider.review_count > 0);
     expect(reviewed.length).toBeGreaterThan(90);
     expect(reviewed.every((provider) => provider.average_rating === 4 && provider.anfragen_anzahl >= 1)).toBe(

@@ -5,20 +5,21 @@ import type {
   ProviderReviews,
   PublicProvider,
 } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { createProvider, type CreatedProvider, setEventDate } from './support/provider-fixtures';
+import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
+import { addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const THANKS = 'Vielen Dank! Ihre Bewertung wurde gespeichert.';
 
 describe(`reviews (${ENGINE})`, () => {
   let t: TestApp;
-  let provider: CreatedProvider;
+  let provider: ProviderEntity;
 
   beforeAll(async () => {
     t = await startTestApp();
-    provider = await createProvider(t, { firmenname: 'Fotobox Blitzlicht' });
+    provider = await addProvider(t, { firmenname: 'Fotobox Blitzlicht' });
   });
   afterAll(async () => {
     await t.close();
@@ -54,7 +55,7 @@ describe(`reviews (${ENGINE})`, () => {
   describe('reading', () => {
     it('answers an empty list and null average for a provider without reviews', async () => {
       const user = await registerUser(t);
-      const fresh = await createProvider(t);
+      const fresh = await addProvider(t);
       expect(await reviewsOf(fresh.id, user)).toEqual({ reviews: [], stats: { average: null, count: 0 } });
     });
 
@@ -64,7 +65,7 @@ describe(`reviews (${ENGINE})`, () => {
 
     it('answers 404 for an unknown or unlisted provider', async () => {
       const user = await registerUser(t);
-      const hidden = await createProvider(t, { ist_freigeschaltet: false });
+      const hidden = await addProvider(t, { ist_freigeschaltet: false });
       for (const id of [999999, hidden.id]) {
         const response = await t.http('GET', `/api/reviews/${id}`, { token: user.token });
         expect(response.status).toBe(404);
@@ -91,7 +92,7 @@ describe(`reviews (${ENGINE})`, () => {
     });
 
     it('accepts a review after the event, marks the inquiry and shows it with the first name only', async () => {
-      const target = await createProvider(t);
+      const target = await addProvider(t);
       const user = await registerUser(t, { vorname: 'Greta', nachname: 'Geheimnachname' });
       const inquiryId = await inquire(user, target.id, addDays(berlinToday(), -1));
 
@@ -132,11 +133,20 @@ describe(`reviews (${ENGINE})`, () => {
     });
 
     it('uses the oldest reviewable inquiry first, allowing one review per past inquiry', async () => {
-      const target = await createProvider(t);
+      const target = await addProvider(t);
       const user = await registerUser(t);
       const newer = await inquire(user, target.id, addDays(berlinToday(), -2));
       const older = await inquire(user, target.id, addDays(berlinToday(), -40));
-      await inquire(user, target.id); // still ahead: not reviewable
+      const ahead = await inquire(user, target.id); // still ahead: not reviewable
+      const open = async () =>
+        Object.fromEntries(
+          (await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token })).body.map((i) => [
+            i.id,
+            i.bewertung_offen,
+          ]),
+        );
+      // The server says which inquiries await a review, by the same rule it enforces.
+      expect(await open()).toEqual({ [older]: true, [newer]: true, [ahead]: false });
 
       expect((await review(user, { anbieter_id: target.id, sterne: 2 })).status).toBe(201);
       const flags = async () =>
@@ -150,11 +160,12 @@ describe(`reviews (${ENGINE})`, () => {
       expect((await review(user, { anbieter_id: target.id, sterne: 3 })).status).toBe(201);
       expect(await flags()).toMatchObject({ [older]: true, [newer]: true });
       expect((await review(user, { anbieter_id: target.id, sterne: 3 })).status).toBe(403);
+      expect(await open()).toEqual({ [older]: false, [newer]: false, [ahead]: false });
       expect((await reviewsOf(target.id, user)).stats).toEqual({ average: 2.5, count: 2 });
     });
 
     it("does not let one user's past inquiry verify another user's review", async () => {
-      const target = await createProvider(t);
+      const target = await addProvider(t);
       const booker = await registerUser(t);
       const other = await registerUser(t);
       await inquire(booker, target.id, addDays(berlinToday(), -3));
@@ -162,7 +173,7 @@ describe(`reviews (${ENGINE})`, () => {
     });
 
     it('saves only one review when two are sent at once for the same inquiry', async () => {
-      const target = await createProvider(t);
+      const target = await addProvider(t);
       const user = await registerUser(t);
       await inquire(user, target.id, addDays(berlinToday(), -5));
       const results = await Promise.all(
@@ -182,7 +193,7 @@ describe(`reviews (${ENGINE})`, () => {
     });
 
     it('updates the rating at once in the provider detail, the category list and the search', async () => {
-      const target = await createProvider(t, {
+      const target = await addProvider(t, {
         firmenname: 'Fotobox Sternschnuppe',
         kategorien: ['Fotoboxen'],
       });
@@ -223,10 +234,10 @@ describe(`reviews (${ENGINE})`, () => {
 
   describe('refuses bad input with 400 and writes nothing', () => {
     let user: TestUser;
-    let target: CreatedProvider;
+    let target: ProviderEntity;
     beforeAll(async () => {
       user = await registerUser(t);
-      target = await createProvider(t);
+      target = await addProvider(t);
       await inquire(user, target.id, addDays(berlinToday(), -1));
     });
 
@@ -269,7 +280,7 @@ describe(`reviews (${ENGINE})`, () => {
   describe('admin', () => {
     it('lists all reviews with provider and author names', async () => {
       const admin = await createAdmin(t);
-      const target = await createProvider(t, { firmenname: 'Location Alte Mühle' });
+      const target = await addProvider(t, { firmenname: 'Location Alte Mühle' });
       const user = await registerUser(t, { vorname: 'Heinz', nachname: 'Huber' });
       await inquire(user, target.id, addDays(berlinToday(), -1));
       await review(user, { anbieter_id: target.id, sterne: 3, kommentar: 'Gut' });
@@ -290,7 +301,7 @@ describe(`reviews (${ENGINE})`, () => {
 
     it('deletes a review, which makes its inquiry reviewable again', async () => {
       const admin = await createAdmin(t);
-      const target = await createProvider(t);
+      const target = await addProvider(t);
       const user = await registerUser(t);
       const inquiryId = await inquire(user, target.id, addDays(berlinToday(), -1));
       await review(user, { anbieter_id: target.id, sterne: 1, kommentar: 'Beleidigung' });
@@ -308,7 +319,7 @@ describe(`reviews (${ENGINE})`, () => {
 
     it('keeps a review when its inquiry is deleted, and every list still loads', async () => {
       const admin = await createAdmin(t);
-      const target = await createProvider(t);
+      const target = await addProvider(t);
       const user = await registerUser(t);
       const inquiryId = await inquire(user, target.id, addDays(berlinToday(), -1));
       await review(user, { anbieter_id: target.id, sterne: 5 });

@@ -1,6 +1,6 @@
 import type { SearchResult } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '../src/common/time/calendar';
-import { addCategory, addInquiry, addProvider } from './provider-test-data';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addCategory, addInquiry, addProvider } from './support/provider-fixtures';
 import { registerUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -21,19 +21,19 @@ describe(`search (${ENGINE})`, () => {
     await addProvider(t, {
       firmenname: 'Bäckerei Müller',
       beschreibung: 'Torten und Brot.',
-      categoryIds: [kaffee.id],
+      kategorie_ids: [kaffee.id],
     });
     await addProvider(t, {
       firmenname: 'Zelte Mueller',
       beschreibung: 'Zeltverleih.',
-      categoryIds: [fest.id],
+      kategorie_ids: [fest.id],
     });
     await addProvider(t, { firmenname: 'Muller Sound', beschreibung: 'Beschallung.' });
     await addProvider(t, { firmenname: 'Festsaal an der Straße', beschreibung: 'Großer Saal.' });
     await addProvider(t, {
       firmenname: 'Café Größenwahn',
       beschreibung: 'Kaffee und Kuchen.',
-      categoryIds: [kaffee.id, fest.id],
+      kategorie_ids: [kaffee.id, fest.id],
     });
     await addProvider(t, { firmenname: '100% Party', beschreibung: 'Stimmung garantiert.' });
     await addProvider(t, { firmenname: '100 Prozent Spaß', beschreibung: 'Mit Rabatt von 100x.' });
@@ -44,11 +44,18 @@ describe(`search (${ENGINE})`, () => {
     await addProvider(t, { firmenname: 'Alpha Verleih', beschreibung: 'Wir verleihen auch Fotoboxen.' });
     await addProvider(t, { firmenname: 'Zeta Fotobox', beschreibung: 'Sofortdruck.' });
     // Never found: pending, expired.
-    await addProvider(t, { firmenname: 'Müller Ausstehend', active: false, validUntil: null });
-    await addProvider(t, { firmenname: 'Müller Abgelaufen', validUntil: addDays(berlinToday(), -1) });
+    await addProvider(t, {
+      firmenname: 'Müller Ausstehend',
+      ist_freigeschaltet: false,
+      eintrag_gueltig_bis: null,
+    });
+    await addProvider(t, {
+      firmenname: 'Müller Abgelaufen',
+      eintrag_gueltig_bis: addDays(berlinToday(), -1),
+    });
     await addProvider(t, {
       firmenname: 'Müller Letzter Tag',
-      validUntil: berlinToday(),
+      eintrag_gueltig_bis: berlinToday(),
       email: 'geheim@beispiel.de',
     });
   });

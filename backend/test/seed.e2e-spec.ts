@@ -6,10 +6,10 @@ import type {
   Stats,
   TokenResponse,
 } from '@event-kompass/shared-types';
-import { berlinToday } from '../src/common/time/calendar';
-import { DatabaseSeeder } from '../src/database/seeds/database-seeder';
-import { DEFAULT_CATEGORIES } from '../src/database/seeds/default-categories';
-import { DEMO_ADMIN_EMAIL, DEMO_PROVIDERS, DEMO_USERS } from '../src/database/seeds/demo-content';
+import { berlinToday } from '@event-kompass/shared-types';
+import { DatabaseSeeder } from '../src/seeds/database-seeder';
+import { DEFAULT_CATEGORIES } from '../src/seeds/default-categories';
+import { DEMO_ADMIN_EMAIL, DEMO_PROVIDERS, DEMO_USERS } from '../src/seeds/demo-content';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const count = async (t: TestApp, sql: string, params: unknown[] = []): Promise<number> =>

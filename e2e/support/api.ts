@@ -7,7 +7,7 @@ import type {
   ProviderApplicationRequest,
   TokenResponse,
 } from '@event-kompass/shared-types';
-import { addMonths, berlinToday } from '../../backend/src/common/time/calendar';
+import { addMonths, berlinToday } from '@event-kompass/shared-types';
 import { ADMIN } from './env';
 
 async function json<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
@@ -51,13 +51,26 @@ export async function findProvider(
   return provider;
 }
 
+let addressCounter = 0;
+function nextTestAddress(): string {
+  addressCounter += 1;
+  return `10.88.${process.pid % 250}.${addressCounter % 250}`;
+}
+
 /** Applies as a provider and lets the admin activate the listing for a year. */
 export async function createActiveProvider(
   request: APIRequestContext,
   token: string,
   application: ProviderApplicationRequest,
 ): Promise<AdminProvider> {
-  await json(await request.post('/api/providers/register', { data: application }));
+  // A fresh address per application (the server trusts the proxy header in the e2e setup):
+  // applications are limited per address and hour.
+  await json(
+    await request.post('/api/providers/register', {
+      data: application,
+      headers: { 'x-forwarded-for': nextTestAddress() },
+    }),
+  );
   const provider = await findProvider(request, token, application.firmenname);
   const update: AdminUpdateProviderRequest = {
     firmenname: provider.firmenname,
@@ -70,14 +83,17 @@ export async function createActiveProvider(
     eintrag_gueltig_bis: addMonths(berlinToday(), 12),
     kategorie_ids: provider.kategorien.map((k) => k.id),
     neue_kategorie_vorschlag: provider.neue_kategorie_vorschlag,
+    plz: provider.plz,
+    einsatzradius_km: provider.einsatzradius_km,
+    preis_ab: provider.preis_ab,
   };
-  await json(
+  // The server's answer, not a merge of the request: the request's nullable radius means "default".
+  return json<AdminProvider>(
     await request.put(`/api/admin/providers/${provider.id}`, {
       data: update,
       headers: { 'x-auth-token': token },
     }),
   );
-  return { ...provider, ...update, ist_freigeschaltet: true };
 }
 
 export async function registerUser(

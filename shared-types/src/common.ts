@@ -18,3 +18,10 @@ export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
 }
+
+/** The `msg` of an API answer, success or error, when it carries a non-blank one. */
+export function messageOf(answer: unknown): string | null {
+  if (typeof answer !== 'object' || answer === null) return null;
+  const { msg } = answer as { msg?: unknown };
+  return typeof msg === 'string' && msg.trim() ? msg : null;
+}

@@ -8,3 +8,6 @@ export * from './settings';
 export * from './billing';
 export * from './contact';
 export * from './site';
+export * from './calendar';
+export * from './collation';
+export * from './field-limits';

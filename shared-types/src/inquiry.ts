@@ -16,6 +16,11 @@ export interface Inquiry {
   event_datum: IsoDate;
   gesendet_am: IsoDateTime;
   hat_bewertet: boolean;
+  /**
+   * The event lies before today (Berlin calendar day) and the inquiry is not reviewed yet:
+   * the user may review the provider now. Decided by the server, never by the browser's clock.
+   */
+  bewertung_offen: boolean;
 }
 
 /** `GET /api/admin/inquiries/all` */

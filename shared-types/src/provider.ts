@@ -17,6 +17,16 @@ export interface PublicProvider {
   /** Average of its reviews' stars, `null` when it has none. */
   average_rating: number | null;
   review_count: number;
+  /** German postal code of the provider's base, `null` when it gave none. */
+  plz: string | null;
+  /** The place of `plz`, derived on the server (never typed). */
+  ort: string | null;
+  /** How far the provider travels from `plz`, in km (0–500, default 50). */
+  einsatzradius_km: number;
+  /** "ab 450 €": the lowest price in whole euros, `null` when not stated. */
+  preis_ab: number | null;
+  /** Distance in whole km from the `plz` a list was asked for; only then present. */
+  entfernung_km?: number;
 }
 
 /** One hit of `GET /api/search`. */
@@ -35,6 +45,12 @@ export interface ProviderApplicationRequest {
   beschreibung: string;
   kategorie_ids: number[];
   neue_kategorie_vorschlag?: string | null;
+  /** Optional so that older clients keep working; must be a real German postal code. */
+  plz?: string | null;
+  /** 0–500; 50 when missing. */
+  einsatzradius_km?: number | null;
+  /** Whole euros ≥ 0. */
+  preis_ab?: number | null;
 }
 
 /** A provider with everything, as the admins see it. */
@@ -54,6 +70,10 @@ export interface AdminProvider {
   review_count: number;
   anfragen_anzahl: number;
   erstellt_am: IsoDateTime;
+  plz: string | null;
+  ort: string | null;
+  einsatzradius_km: number;
+  preis_ab: number | null;
 }
 
 /** `PUT /api/admin/providers/{id}` */
@@ -68,6 +88,12 @@ export interface AdminUpdateProviderRequest {
   eintrag_gueltig_bis?: IsoDate | null;
   kategorie_ids: number[];
   neue_kategorie_vorschlag?: string | null;
+  /** Missing keeps the stored value; `null` clears it. */
+  plz?: string | null;
+  /** Missing keeps the stored value; `null` sets the default 50. */
+  einsatzradius_km?: number | null;
+  /** Missing keeps the stored value; `null` clears it. */
+  preis_ab?: number | null;
 }
 
 /** `GET /api/admin/expiring-providers` */
@@ -80,10 +106,59 @@ export interface ExpiringProvider {
   tage_verbleibend: number;
   /** `PUBLIC_URL/verlaengerung/{id}` */
   verlaengerungs_link: string;
+  /** The end date `POST /api/admin/providers/{id}/renew` would set now (one year after the later of today and the current end). */
+  verlaengerung_bis: IsoDate;
 }
 
 /** `GET /api/renewal/provider/{id}`: enough to greet the provider, nothing more. */
 export interface RenewalProviderInfo {
   id: number;
   firmenname: string;
+}
+
+/** `POST /api/admin/providers/{id}/renew`: one more year, counted from the later of today (Berlin) and the current end; activates the listing. */
+export interface RenewProviderResponse {
+  msg: string;
+  provider: AdminProvider;
+}
+
+/**
+ * Optional query parameters of `GET /api/providers/category/{id}` and `GET /api/search`
+ * (all as URL text). The body stays a JSON array; the number of all matches is in the
+ * `X-Total-Count` header.
+ */
+export interface ProviderListQuery {
+  /** Only providers whose service radius around their own `plz` reaches this postal code. */
+  plz?: string;
+  /** With `plz`: the distance must also be within this many km (1–1000). */
+  umkreis?: number;
+  /** Only providers with a stated `preis_ab` of at most this many euros. */
+  preis_max?: number;
+  /** Only providers with an average rating of at least this (1–5). */
+  bewertung_min?: number;
+  /** Search only: only providers of this category id. */
+  kategorie?: number;
+  /** Page size (1–100). Without it the category list returns all, the search its first 50. */
+  limit?: number;
+  /** How many matches to skip (≥ 0). */
+  offset?: number;
+}
+
+/** The header with the number of all matches of a provider list, whatever the page. */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/**
+ * On a search that found nothing: the query with each unknown word replaced by the nearest
+ * known spelling, URI-encoded (`encodeURIComponent`); absent when there is none.
+ */
+export const SPELLING_SUGGESTION_HEADER = 'X-Suggested-Query';
+
+/** Page size of the storefront's result lists ("Mehr anzeigen" loads the next). */
+export const RESULT_PAGE_SIZE = 24;
+
+/** `GET /api/search/suggest?q=`: at most 8, as the visitor types. */
+export interface SearchSuggestion {
+  text: string;
+  typ: 'anbieter' | 'kategorie' | 'ort';
+  /** The provider's id for `anbieter`, the category's for `kategorie`, else `null`. */
+  id: number | null;
 }

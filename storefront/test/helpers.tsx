@@ -40,9 +40,15 @@ export function fakeToken(
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ user, tv: 1, iat: now, exp: now + expInSeconds })}.sig`;
 }
 
-/** The part of a fetch Response the API client reads (jsdom has no Response). */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return { ok: status >= 200 && status < 300, status, text: async () => JSON.stringify(body) } as Response;
+/** The part of a fetch Response the API client reads (jsdom has no Response nor Headers). */
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  const byName = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name: string) => byName.get(name.toLowerCase()) ?? null } as Headers,
+    text: async () => JSON.stringify(body),
+  } as Response;
 }
 
 /** Replaces fetch; answers with the handler's result per call. */

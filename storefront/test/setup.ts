@@ -9,3 +9,26 @@ afterEach(() => {
   sessionStorage.clear();
   jest.restoreAllMocks();
 });
+
+// jsdom has <dialog> but neither showModal() nor close(), nor Escape's `cancel` event: the least of each
+// that the dialog component relies on.
+if (!HTMLDialogElement.prototype.showModal) {
+  const escapeListeners = new WeakMap<HTMLDialogElement, (event: KeyboardEvent) => void>();
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const cancel = new Event('cancel', { cancelable: true });
+      if (this.dispatchEvent(cancel)) this.close();
+    };
+    escapeListeners.set(this, onKeyDown);
+    this.ownerDocument.addEventListener('keydown', onKeyDown);
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    const onKeyDown = escapeListeners.get(this);
+    if (onKeyDown) this.ownerDocument.removeEventListener('keydown', onKeyDown);
+    this.dispatchEvent(new Event('close'));
+  };
+}

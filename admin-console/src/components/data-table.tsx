@@ -1,4 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react';
+import { compareGerman } from '@event-kompass/shared-types';
+import { TextField } from '@admin/components/fields';
 
 export type SortDirection = 'asc' | 'desc';
 export type SortValue = string | number | boolean | null | undefined;
@@ -35,8 +37,6 @@ export interface DataTableProps<T> {
   toolbar?: ReactNode;
 }
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
-
 export function normalizeSearch(text: string): string {
   return text
     .toLocaleLowerCase('de')
@@ -51,7 +51,7 @@ export function compareValues(a: SortValue, b: SortValue): number {
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return compareGerman(String(a), String(b));
 }
 
 /** Rows matching every word of the query in any searchable column, sorted by one column (empties last). */
@@ -115,7 +115,6 @@ export function DataTable<T>({
   const [sort, setSort] = useState<{ columnId: string; direction: SortDirection } | null>(
     initialSort ?? null,
   );
-  const searchId = useId();
   const countId = useId();
 
   const visible = useMemo(() => filterAndSort(rows, columns, query, sort), [rows, columns, query, sort]);
@@ -137,20 +136,15 @@ export function DataTable<T>({
   return (
     <div className="ac-table-wrap">
       <div className="ac-table-toolbar">
-        <div className="ac-field ac-field--inline">
-          <label htmlFor={searchId} className="ac-field__label">
-            {searchLabel}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            className="ac-input"
-            value={query}
-            placeholder={searchPlaceholder}
-            onChange={(event) => setQuery(event.target.value)}
-            aria-describedby={countId}
-          />
-        </div>
+        <TextField
+          label={searchLabel}
+          frameClassName="ac-field--inline"
+          type="search"
+          value={query}
+          placeholder={searchPlaceholder}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-describedby={countId}
+        />
         {toolbar}
         <p id={countId} className="ac-table-count" aria-live="polite">
           {loading && rows.length > 0

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { useId, useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 
 export interface DialogProps {
   open: boolean;
   title: string;
   onClose: () => void;
-  children: ReactNode;
-  /** Buttons at the bottom. */
-  footer?: ReactNode;
+  children?: ReactNode;
+  /** The confirm button at the bottom, after 'Abbrechen' (which closes). */
+  actions?: DialogActions;
   /** Optional description under the title (for `aria-describedby`). */
   description?: ReactNode;
   size?: 'small' | 'large';
@@ -19,103 +16,70 @@ export interface DialogProps {
 }
 
 /**
- * The one modal of the console: traps Tab inside, closes on Escape, puts focus on the first field and
- * gives it back to the opener when closed.
+ * The one modal of the console, a native `<dialog>` opened with `showModal()`: the browser keeps focus
+ * inside, puts it on the first field (the close button comes last in the DOM for that reason), gives it
+ * back to the opener on `close()`, and draws `::backdrop`. Escape arrives as `cancel`; React state stays
+ * the owner of open/closed, so a closed dialog is not in the DOM at all.
  */
-export function Dialog({
-  open,
+export function Dialog(props: DialogProps) {
+  return props.open ? <ModalDialog {...props} /> : null;
+}
+
+function ModalDialog({
   title,
   onClose,
   children,
-  footer,
+  actions,
   description,
   size = 'small',
   busy = false,
   role = 'dialog',
 }: DialogProps) {
-  const panelRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-  const busyRef = useRef(busy);
-  busyRef.current = busy;
 
-  useEffect(() => {
-    if (!open) return undefined;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const panel = panelRef.current;
-    // An explicit choice first, then the first field of the body, then anything (e.g. the close button).
-    const first =
-      panel?.querySelector<HTMLElement>('[data-autofocus]') ??
-      panel?.querySelector<HTMLElement>(`.ac-dialog__body :is(${FOCUSABLE})`) ??
-      panel?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel)?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        if (!busyRef.current) {
-          event.stopPropagation();
-          onCloseRef.current();
-        }
-        return;
-      }
-      if (event.key !== 'Tab' || !panelRef.current) return;
-      const focusables = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-      if (focusables.length === 0) {
-        event.preventDefault();
-        return;
-      }
-      const firstEl = focusables[0];
-      const lastEl = focusables[focusables.length - 1];
-      const active = document.activeElement;
-      if (event.shiftKey && (active === firstEl || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        lastEl.focus();
-      } else if (!event.shiftKey && (active === lastEl || !panelRef.current.contains(active))) {
-        event.preventDefault();
-        firstEl.focus();
-      }
-    }
-
-    document.addEventListener('keydown', onKeyDown, true);
+  // A layout effect: on unmount its cleanup runs while the element is still in the document, so the
+  // browser's `close()` can hand the focus back to the opener.
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    if (!dialog.open) dialog.showModal();
     return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      if (opener && document.contains(opener)) opener.focus();
+      if (dialog.open) dialog.close();
     };
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
+  function cancel(event: SyntheticEvent<HTMLDialogElement>) {
+    event.preventDefault();
+    if (!busy) onClose();
+  }
+
   return (
-    <div
-      className="ac-dialog-backdrop"
+    <dialog
+      ref={dialogRef}
+      className={`ac-dialog ac-dialog--${size}`}
+      role={role === 'alertdialog' ? role : undefined}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      aria-busy={busy || undefined}
+      onCancel={cancel}
+      // Chromium may close anyway on a repeated Escape without user activation: follow it. A close
+      // event while the dialog is open again comes from a remount (React's StrictMode runs the
+      // effect's cleanup and setup twice in development) and is not the user's.
+      onClose={() => {
+        if (!dialogRef.current?.open) onClose();
+      }}
+      // A press on the backdrop reaches the <dialog> itself; the panel inside covers everything else.
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && !busy) onClose();
+        if (event.target === event.currentTarget) cancel(event);
       }}
     >
-      <div
-        ref={panelRef}
-        className={`ac-dialog ac-dialog--${size}`}
-        role={role}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        aria-busy={busy || undefined}
-        tabIndex={-1}
-      >
+      <div className="ac-dialog__panel">
         <div className="ac-dialog__header">
           <h2 id={titleId} className="ac-dialog__title">
             {title}
           </h2>
-          <button
-            type="button"
-            className="ac-icon-button"
-            onClick={onClose}
-            disabled={busy}
-            aria-label="Dialog schließen"
-          >
-            ×
-          </button>
         </div>
         {description ? (
           <div id={descriptionId} className="ac-dialog__description">
@@ -123,9 +87,61 @@ export function Dialog({
           </div>
         ) : null}
         <div className="ac-dialog__body">{children}</div>
-        {footer ? <div className="ac-dialog__footer">{footer}</div> : null}
+        {actions ? (
+          <div className="ac-dialog__footer">
+            <DialogButtons {...actions} onCancel={onClose} busy={busy} />
+          </div>
+        ) : null}
+        <button
+          type="button"
+          className="ac-icon-button ac-dialog__close"
+          onClick={onClose}
+          disabled={busy}
+          aria-label="Dialog schließen"
+        >
+          ×
+        </button>
       </div>
-    </div>
+    </dialog>
+  );
+}
+
+export interface DialogActions {
+  confirmLabel: string;
+  /** Shown on the confirm button while busy. */
+  busyLabel?: string;
+  /** Dangerous actions get a red button. */
+  danger?: boolean;
+  /** A click handler, or the id of the form the button submits. */
+  onConfirm?: () => void;
+  form?: string;
+}
+
+/** Cancel first (so the browser focuses it when there is no field), then confirm. */
+function DialogButtons({
+  onCancel,
+  confirmLabel,
+  busyLabel = 'Bitte warten…',
+  danger = false,
+  busy,
+  onConfirm,
+  form,
+}: DialogActions & { onCancel: () => void; busy: boolean }) {
+  return (
+    <>
+      <button type="button" className="ac-button" onClick={onCancel} disabled={busy}>
+        Abbrechen
+      </button>
+      <button
+        type={form ? 'submit' : 'button'}
+        form={form}
+        className={`ac-button ${danger ? 'ac-button--danger' : 'ac-button--primary'}`}
+        onClick={onConfirm}
+        disabled={busy}
+      >
+        {busy ? busyLabel : confirmLabel}
+      </button>
+    </>
   );
 }
 
@@ -134,7 +150,6 @@ export interface ConfirmDialogProps {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
-  cancelLabel?: string;
   /** Dangerous actions get a red button. */
   danger?: boolean;
   busy?: boolean;
@@ -142,13 +157,12 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before a destructive step; the cancel button has the focus so Enter never deletes by accident. */
+/** Asks before a destructive step; the browser focuses the cancel button, so Enter never deletes. */
 export function ConfirmDialog({
   open,
   title,
   message,
   confirmLabel = 'Löschen',
-  cancelLabel = 'Abbrechen',
   danger = true,
   busy = false,
   onConfirm,
@@ -162,23 +176,7 @@ export function ConfirmDialog({
       busy={busy}
       role="alertdialog"
       description={message}
-      footer={
-        <>
-          <button type="button" className="ac-button" onClick={onCancel} disabled={busy} data-autofocus>
-            {cancelLabel}
-          </button>
-          <button
-            type="button"
-            className={`ac-button ${danger ? 'ac-button--danger' : 'ac-button--primary'}`}
-            onClick={onConfirm}
-            disabled={busy}
-          >
-            {busy ? 'Bitte warten…' : confirmLabel}
-          </button>
-        </>
-      }
-    >
-      {null}
-    </Dialog>
+      actions={{ confirmLabel, danger, onConfirm }}
+    />
   );
 }

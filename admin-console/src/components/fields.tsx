@@ -1,62 +1,101 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldShell {
   label: string;
   hint?: ReactNode;
+  /** What is wrong with the current value; marks the control invalid and is read with it. */
+  problem?: ReactNode;
+  /** Extra classes of the field's frame (e.g. `ac-field--inline`). */
+  frameClassName?: string;
 }
 
-type InputProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+interface ControlProps {
+  id: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+}
 
-/** A labelled input (every input has a visible label). */
-export function TextField({ label, hint, required, ...rest }: InputProps) {
+/** Label, control, hint and problem of one field; the control gets the props that tie it to them. */
+function FieldFrame({
+  label,
+  hint,
+  problem,
+  frameClassName,
+  required,
+  children,
+}: FieldShell & { required?: boolean; children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const hintId = `${id}-hint`;
+  const problemId = `${id}-problem`;
+  const describedBy = [hint ? hintId : null, problem ? problemId : null].filter(Boolean).join(' ');
   return (
-    <div className="ac-field">
+    <div className={frameClassName ? `ac-field ${frameClassName}` : 'ac-field'}>
       <label htmlFor={id} className="ac-field__label">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input
-        id={id}
-        className="ac-input"
-        required={required}
-        aria-describedby={hint ? hintId : undefined}
-        {...rest}
-      />
+      {children({
+        id,
+        required,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': problem ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="ac-field__hint">
           {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p id={problemId} className="ac-field__problem">
+          {problem}
         </p>
       ) : null}
     </div>
   );
 }
 
+type InputProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input (every input has a visible label). */
+export function TextField({
+  label,
+  hint,
+  problem,
+  frameClassName,
+  required,
+  className,
+  ...rest
+}: InputProps) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      problem={problem}
+      frameClassName={frameClassName}
+      required={required}
+    >
+      {(control) => (
+        <input className={className ? `ac-input ${className}` : 'ac-input'} {...control} {...rest} />
+      )}
+    </FieldFrame>
+  );
+}
+
 type TextAreaProps = FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ label, hint, required, ...rest }: TextAreaProps) {
-  const id = useId();
-  const hintId = `${id}-hint`;
+export function TextAreaField({ label, hint, problem, required, ...rest }: TextAreaProps) {
   return (
-    <div className="ac-field">
-      <label htmlFor={id} className="ac-field__label">
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <textarea
-        id={id}
-        className="ac-input ac-textarea"
-        required={required}
-        aria-describedby={hint ? hintId : undefined}
-        {...rest}
-      />
-      {hint ? (
-        <p id={hintId} className="ac-field__hint">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame label={label} hint={hint} problem={problem} required={required}>
+      {(control) => <textarea className="ac-input ac-textarea" {...control} {...rest} />}
+    </FieldFrame>
   );
 }
 
@@ -76,4 +115,26 @@ export function CheckboxField({ label, hint, ...rest }: CheckboxProps) {
       ) : null}
     </div>
   );
+}
+
+type TextKeys<T> = { [K in keyof T]: T[K] extends string | null | undefined ? K : never }[keyof T];
+
+/**
+ * The state of an edit form: `text('email')` binds a text field (null shows as empty), `check('x')` a
+ * checkbox, `set` changes one value.
+ */
+export function useFormFields<T extends object>(initial: () => T) {
+  const [form, setForm] = useState(initial);
+  const set = <K extends keyof T>(key: K, value: T[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+  return {
+    form,
+    set,
+    setForm,
+    text: <K extends TextKeys<T>>(key: K) => ({
+      value: (form[key] as string | null | undefined) ?? '',
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        set(key, event.target.value as T[K]),
+    }),
+  };
 }

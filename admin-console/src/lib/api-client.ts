@@ -1,4 +1,4 @@
-import type { ApiError as ApiErrorBody } from '@event-kompass/shared-types';
+import { messageOf } from '@event-kompass/shared-types';
 
 /** localStorage key of the session token, shared with the storefront. */
 export const TOKEN_STORAGE_KEY = 'token';
@@ -18,6 +18,11 @@ export class ApiError extends Error {
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.serverMessage) return error.serverMessage;
   return fallback;
+}
+
+/** The text to show for a successful call: the `msg` of the server's answer when it has one, else the fallback. */
+export function answerMessage(answer: unknown, fallback: string): string {
+  return messageOf(answer) ?? fallback;
 }
 
 export interface DownloadedFile {
@@ -58,12 +63,7 @@ export function extractServerMessage(text: string): string | null {
   const trimmed = text.trim();
   if (!trimmed) return null;
   try {
-    const parsed: unknown = JSON.parse(trimmed);
-    if (parsed && typeof parsed === 'object' && 'msg' in parsed) {
-      const { msg } = parsed as ApiErrorBody;
-      return typeof msg === 'string' && msg.trim() ? msg : null;
-    }
-    return null;
+    return messageOf(JSON.parse(trimmed));
   } catch {
     if (trimmed.startsWith('<') || trimmed.length > 500) return null;
     return trimmed;

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
-import { IdentityService } from '../modules/identity/identity.service';
+import { IdentityService } from '../modules/identity';
 
 export const USAGE = [
   'Aufruf: npm run admin:create -- --email <E-Mail-Adresse> --password <Passwort>',

@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import { AppModule } from '../app.module';
 import { ConfigError, loadConfig } from '../config/app-config';
-import { ScheduledJobsService } from '../modules/jobs/scheduled-jobs.service';
+import { ScheduledJobsService } from '../modules/jobs';
 
 /**
  * `npm run jobs:run [-- --force]`: runs today's scheduled jobs once, e.g. from a system cron

@@ -38,6 +38,8 @@ describe('loadConfig', () => {
     [{ OPERATOR_EMAIL: 'x' }, /OPERATOR_EMAIL/],
     [{ SMTP_URL: 'http://mail' }, /SMTP_URL/],
     [{ CORS_ORIGINS: 'nicht-url' }, /CORS_ORIGINS/],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT muss json oder pretty sein/],
+    [{ REDIS_PREFIX: 'ek prod' }, /REDIS_PREFIX darf nur/],
     [{ JOBS_CRON: 'täglich' }, /JOBS_CRON ist kein gültiger Cron-Ausdruck/],
     [{ JOBS_CRON: '61 3 * * *' }, /JOBS_CRON/],
   ])('refuses %j with a clear message', (env, message) => {
@@ -48,6 +50,18 @@ describe('loadConfig', () => {
   it('runs the daily jobs at 03:15 unless JOBS_CRON says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).jobsCron).toBe('15 3 * * *');
     expect(loadConfig({ DATA_DIR: dataDir(), JOBS_CRON: '0 4 * * *' }).jobsCron).toBe('0 4 * * *');
+  });
+
+  it('logs JSON lines in production and coloured lines elsewhere, one per request unless turned off', () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      DATA_DIR: dataDir(),
+    });
+    expect([production.logFormat, production.logRequests]).toEqual(['json', true]);
+    const development = loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'false' });
+    expect([development.logFormat, development.logRequests]).toEqual(['pretty', false]);
+    expect(loadConfig({ DATA_DIR: dataDir(), LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('seeds no demo content in production', () => {

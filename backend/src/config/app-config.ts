@@ -24,6 +24,12 @@ export interface AppConfig {
   paymentLinkUrl: string;
   corsOrigins: string[];
   redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
+  /** `json`: one JSON object per line (production); `pretty`: coloured lines for people. */
+  logFormat: LogFormat;
+  /** One log line per answered request (on unless LOG_REQUESTS=false). */
+  logRequests: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Where the storefront's and the admin console's builds are served from. */
@@ -36,6 +42,8 @@ export interface AppConfig {
   /** When the daily jobs run (cron syntax, Berlin time); default 03:15. */
   jobsCron: string;
 }
+
+export type LogFormat = 'json' | 'pretty';
 
 export class ConfigError extends Error {}
 
@@ -132,6 +140,17 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
   const redisUrl = get('REDIS_URL');
   if (redisUrl) parseUrl('REDIS_URL', redisUrl, ['redis:', 'rediss:']);
 
+  const redisPrefix = get('REDIS_PREFIX') ?? 'ek';
+  if (!/^[A-Za-z0-9_.-]{1,32}$/.test(redisPrefix)) {
+    throw new ConfigError(
+      `REDIS_PREFIX darf nur Buchstaben, Ziffern, „_“, „.“ und „-“ enthalten (höchstens 32): "${redisPrefix}"`,
+    );
+  }
+  const logFormat = get('LOG_FORMAT') ?? (isProduction ? 'json' : 'pretty');
+  if (logFormat !== 'json' && logFormat !== 'pretty') {
+    throw new ConfigError(`LOG_FORMAT muss json oder pretty sein: "${logFormat}"`);
+  }
+
   const corsOrigins = (get('CORS_ORIGINS') ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -168,6 +187,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     ),
     corsOrigins,
     redisUrl: redisUrl ?? null,
+    redisPrefix,
+    logFormat,
+    logRequests: get('LOG_REQUESTS') !== 'false',
     trustProxy: get('TRUST_PROXY') === 'true',
     storefrontDist: get('STOREFRONT_DIST') ?? join(REPO_ROOT, 'storefront', 'dist'),
     adminConsoleDist: get('ADMIN_CONSOLE_DIST') ?? join(REPO_ROOT, 'admin-console', 'dist'),

@@ -2,23 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
-import { ENTITIES } from './entities';
-import { InitialSchemaMysql1732300000000 } from './migrations/mysql/1732300000000-initial-schema';
-import { InitialSchemaSqlite1732300000000 } from './migrations/sqlite/1732300000000-initial-schema';
-import { ReviewRatingIndexMysql1732400000000 } from './migrations/mysql/1732400000000-review-rating-index';
-import { ReviewRatingIndexSqlite1732400000000 } from './migrations/sqlite/1732400000000-review-rating-index';
+import { MYSQL_MIGRATIONS } from './migrations/mysql';
+import { SQLITE_MIGRATIONS } from './migrations/sqlite';
 
-/** Migrations per engine, oldest first; they run at start, `synchronize` never does. */
-export const SQLITE_MIGRATIONS = [InitialSchemaSqlite1732300000000, ReviewRatingIndexSqlite1732400000000];
-export const MYSQL_MIGRATIONS = [InitialSchemaMysql1732300000000, ReviewRatingIndexMysql1732400000000];
-
-export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
+/**
+ * The entities come from above (src/entities.ts): this floor knows no module.
+ */
+export function dataSourceOptions(
+  database: DatabaseConfig,
+  entities: NonNullable<DataSourceOptions['entities']>,
+): DataSourceOptions {
   if (database.type === 'mysql') {
     return {
       type: 'mysql',
       connectorPackage: 'mysql2',
       url: database.url,
-      entities: ENTITIES,
+      entities,
+      // Migrations run at start, `synchronize` never does.
       migrations: MYSQL_MIGRATIONS,
       migrationsRun: true,
       synchronize: false,
@@ -42,7 +42,7 @@ export function dataSourceOptions(database: DatabaseConfig): DataSourceOptions {
   return {
     type: 'better-sqlite3',
     database: database.path,
-    entities: ENTITIES,
+    entities,
     migrations: SQLITE_MIGRATIONS,
     migrationsRun: true,
     synchronize: false,

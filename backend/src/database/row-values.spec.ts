@@ -6,7 +6,7 @@ import {
   isoDateTimeFromRow,
   ratingFromRow,
 } from './row-values';
-import { germanDate } from '../common/time/calendar';
+import { germanDate } from '@event-kompass/shared-types';
 
 describe('row values', () => {
   it('rounds averages to one decimal and keeps "no reviews" as null', () => {

@@ -43,3 +43,8 @@ export function countFromRow(value: unknown): number {
   const number = Number(value ?? 0);
   return Number.isFinite(number) ? number : 0;
 }
+
+/** A nullable text column. */
+export function optionalTextFromRow(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
-import { DatabaseSeeder } from '../database/seeds/database-seeder';
-import { IdentityModule } from '../modules/identity/identity.module';
+import { DirectoryModule } from '../modules/directory';
+import { SeedsModule } from '../seeds/seeds.module';
 import { StartupService } from './startup.service';
 
-@Module({ imports: [IdentityModule], providers: [StartupService, DatabaseSeeder], exports: [DatabaseSeeder] })
+@Module({ imports: [SeedsModule, DirectoryModule], providers: [StartupService] })
 export class StartupModule {}

@@ -1,34 +1,24 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { DatabaseSeeder } from '../database/seeds/database-seeder';
-import { IdentityService } from '../modules/identity/identity.service';
+import { Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PublicCatalog } from '../modules/directory';
+import { DatabaseSeeder } from '../seeds/database-seeder';
 
 /**
- * Work done once the database is migrated: seeding first (demo content needs a database
- * without users), then the admin from the environment.
+ * Work done once the database is migrated: seeding (default categories, demo content, the admin
+ * from the environment), then the public catalog is loaded, so the server listens with its
+ * search ready.
  */
 @Injectable()
 export class StartupService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Start');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-    private readonly identity: IdentityService,
     private readonly seeder: DatabaseSeeder,
+    private readonly catalog: PublicCatalog,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seeder.seed();
-    if (this.config.adminEmail && this.config.adminPassword) {
-      const result = await this.identity.ensureAdmin(this.config.adminEmail, this.config.adminPassword);
-      this.logger.log(`Admin ${this.config.adminEmail} ${result === 'created' ? 'angelegt' : 'geprüft'}.`);
-    }
+    await this.catalog.load();
   }
 
   onApplicationShutdown(signal?: string): void {

@@ -26,6 +26,8 @@ export async function startAppProcess(env: Record<string, string>, port: number)
       TRUST_PROXY: 'true',
       // Plain logs, so tests can read them.
       NO_COLOR: '1',
+      // Minutes of load would pile up hundreds of thousands of request lines in `output`.
+      LOG_REQUESTS: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

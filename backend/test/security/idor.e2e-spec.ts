@@ -5,9 +5,9 @@ import type {
   ProviderReviews,
   PublicProvider,
 } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '../../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { ReviewNotAllowed } from '../../src/modules/review/review.errors';
-import { addCategory, addInquiry, addProvider, freshIp } from '../provider-test-data';
+import { addCategory, addInquiry, addProvider, freshIp } from '../support/provider-fixtures';
 import { privilegeState } from '../support/db-state';
 import { registerUser, type TestUser } from '../support/fixtures';
 import { bodyFields, collectRoutes, pathParams, type RouteInfo } from '../support/routes';
@@ -41,8 +41,10 @@ function takesId(route: RouteInfo): boolean {
 
 const key = (route: RouteInfo) => `${route.method} ${route.path}`;
 
-function ownInquiries(t: TestApp, user: TestUser) {
-  return t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token });
+/** Status and body only: every answer carries its own X-Request-Id. */
+async function ownInquiries(t: TestApp, user: TestUser) {
+  const { status, body } = await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token });
+  return { status, body };
 }
 
 /** The same request as nobody, as A and as B: a shared record looks the same to all three. */
@@ -198,8 +200,12 @@ describe(`security: IDOR on every id-taking route a plain user can reach (${ENGI
     const a = await registerUser(t, { vorname: 'Anna' });
     const b = await registerUser(t, { vorname: 'Bernd' });
     const category = await addCategory(t, 'IDOR-Probe');
-    const listed = await addProvider(t, { categoryIds: [category.id] });
-    const pending = await addProvider(t, { active: false, validUntil: null, categoryIds: [category.id] });
+    const listed = await addProvider(t, { kategorie_ids: [category.id] });
+    const pending = await addProvider(t, {
+      ist_freigeschaltet: false,
+      eintrag_gueltig_bis: null,
+      kategorie_ids: [category.id],
+    });
     const { inquiryId } = await addInquiry(t, a.id, listed.id);
     await addInquiry(t, a.id, listed.id, { eventDate: addDays(berlinToday(), -3) });
     await addInquiry(t, a.id, listed.id, { reviewStars: 5 });

@@ -1,5 +1,5 @@
-import { addDays, berlinToday } from '../../src/common/time/calendar';
-import { addCategory, addInquiry, addProvider, freshIp } from '../provider-test-data';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addCategory, addInquiry, addProvider, freshIp } from '../support/provider-fixtures';
 import { checksum, exportSql, importSql } from '../support/backup-helpers';
 import { privilegeState } from '../support/db-state';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
@@ -138,7 +138,7 @@ const JSON_CASES: Record<string, WriteCase> = {
   },
 };
 
-/** Write routes without a JSON body: what they do with extra fields is checked one by one. */
+/** Write routes without a JSON body DTO: what they do with extra fields is checked one by one. */
 const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
   'POST /api/admin/db/import': async (t, w) => {
     const { text } = await exportSql(t, w.admin.token);
@@ -151,6 +151,20 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
     expect(response.status).toBe(200);
     expect(await checksum(t, w.admin.token)).toBe(sum);
     expect(await privilegeState(t)).toEqual(before);
+  },
+  'POST /api/admin/providers/:id/renew': async (t, w) => {
+    // The route reads no body: an end date or owner sent along is ignored, the rule sets the date.
+    const response = await t.http<{ provider: { eintrag_gueltig_bis: string | null } }>(
+      'POST',
+      `/api/admin/providers/${w.providerId}/renew`,
+      {
+        token: w.admin.token,
+        body: { eintrag_gueltig_bis: '2099-12-31', ist_admin: true, user_id: w.other.id },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.provider.eintrag_gueltig_bis).not.toBe('2099-12-31');
+    expect(response.body.provider.eintrag_gueltig_bis! > berlinToday()).toBe(true);
   },
 };
 
@@ -168,7 +182,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
     const user = await registerUser(t);
     const other = await registerUser(t);
     const category = await addCategory(t, 'Massenzuweisung-Probe');
-    const provider = await addProvider(t, { categoryIds: [category.id] });
+    const provider = await addProvider(t, { kategorie_ids: [category.id] });
     // One past, unreviewed inquiry: the control request of POST /api/reviews may spend it.
     await addInquiry(t, user.id, provider.id, { eventDate: addDays(berlinToday(), -2) });
     world = {
@@ -222,7 +236,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
     expect(problems).toEqual([]);
   });
 
-  it.each(Object.entries(UPLOAD_CASES))('%s ignores form fields beside the file', async (_route, run) => {
+  it.each(Object.entries(UPLOAD_CASES))('%s ignores fields it does not declare', async (_route, run) => {
     await run(t, world);
   });
 

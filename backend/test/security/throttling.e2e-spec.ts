@@ -1,6 +1,6 @@
 import { RATE_RULES, type RateRule } from '../../src/common/rate-limit/rate-limiter';
-import { addDays, berlinToday } from '../../src/common/time/calendar';
-import { addProvider, freshIp } from '../provider-test-data';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addProvider, freshIp } from '../support/provider-fixtures';
 import { registerUser } from '../support/fixtures';
 import { expectRateLimited } from '../support/rate-limits';
 import { ENGINE, type HttpResult, startTestApp, type TestApp } from '../support/test-app';

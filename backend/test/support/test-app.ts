@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { LogLevel } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { createConnection } from 'mysql2/promise';
 import type { DataSource } from 'typeorm';
 import { type AppConfig, loadConfig } from '../../src/config/app-config';
 import { PublicResponseCache } from '../../src/common/http/public-response-cache';
+import type { LogOutput } from '../../src/common/logging/log-sink';
 import { createApp } from '../../src/create-app';
 
 export type Engine = 'sqlite' | 'mysql';
@@ -62,7 +64,10 @@ async function createMysqlDatabase(): Promise<{ url: string; drop: () => Promise
  * Starts the real application on a fresh database of the chosen engine, listening on a
  * free loopback port. No demo content unless `env.SEED_DEMO` says so.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  logging: { logLevels?: LogLevel[]; logOutput?: LogOutput } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ek-test-'));
   const mysql = ENGINE === 'mysql' ? await createMysqlDatabase() : null;
   const config = loadConfig({
@@ -79,7 +84,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...(mysql ? { DATABASE_URL: mysql.url } : {}),
     ...env,
   });
-  const app = await createApp(config, { logger: ['error'] });
+  const app = await createApp(config, { logLevels: ['error'], ...logging });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

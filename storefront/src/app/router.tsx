@@ -13,6 +13,7 @@ const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const ProviderInfoRoute = lazy(() => import('@/app/routes/provider-info'));
 const BecomeProviderRoute = lazy(() => import('@/app/routes/become-provider'));
+const RankingRoute = lazy(() => import('@/app/routes/ranking'));
 const HowItWorksRoute = lazy(() => import('@/app/routes/how-it-works'));
 const RenewalRoute = lazy(() => import('@/app/routes/renewal'));
 const ContactRoute = lazy(() => import('@/app/routes/contact'));
@@ -35,6 +36,7 @@ export function AppRoutes() {
         <Route path="anbieter-info" element={<ProviderInfoRoute />} />
         <Route path="anbieter-werden" element={<BecomeProviderRoute />} />
         <Route path="so-funktionierts" element={<HowItWorksRoute />} />
+        <Route path="so-sortieren-wir" element={<RankingRoute />} />
         <Route path="verlaengerung/:providerId" element={<RenewalRoute />} />
         <Route path="kontakt" element={<ContactRoute />} />
         <Route path="impressum" element={<ImprintRoute />} />

@@ -3,7 +3,7 @@
  * non-OK answer turned into an `ApiError` whose message is the server's German `msg` or the caller's
  * fallback text. A 401 anywhere means the session is no longer valid: the registered handler clears it.
  */
-import type { ApiError as ApiErrorBody } from '@event-kompass/shared-types';
+import { messageOf } from '@event-kompass/shared-types';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -41,14 +41,15 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  return typeof value === 'object' && value !== null && typeof (value as ApiErrorBody).msg === 'string';
+export async function apiRequest<T>(path: string, options: RequestOptions): Promise<T> {
+  return (await apiRequestWithHeaders<T>(path, options)).data;
 }
 
-export async function apiRequest<T>(
+/** Like `apiRequest`, also giving the answer's headers (list totals, spelling suggestions). */
+export async function apiRequestWithHeaders<T>(
   path: string,
   { method = 'GET', body, fallback, signal }: RequestOptions,
-): Promise<T> {
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers['x-auth-token'] = token;
@@ -79,9 +80,9 @@ export async function apiRequest<T>(
 
   if (!response.ok) {
     if (response.status === 401) unauthorizedHandler?.();
-    throw new ApiError(isErrorBody(data) && data.msg.trim() ? data.msg : fallback, response.status);
+    throw new ApiError(messageOf(data) ?? fallback, response.status);
   }
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 /** The text to show for a failed request. */

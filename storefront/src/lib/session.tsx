@@ -1,5 +1,5 @@
 /**
- * The session (spec section 4): the token lives in localStorage under 'token'; the user is read from the
+ * The session (docs/decisions.md: Sitzung): the token lives in localStorage under 'token'; the user is read from the
  * token's payload; on login/registration the pending-review count is loaded. Logout, an invalid token or
  * any 401 answer removes the token, clears the user and sets the count to 0.
  */
@@ -58,7 +58,7 @@ export function SessionProvider({ children, loadPendingReviewCount }: SessionPro
     try {
       setPendingReviewCount(await loadPendingReviewCount());
     } catch {
-      /* not shown to the user; the count stays as it was (spec section 8) */
+      /* not shown to the user; the count stays as it was (docs/decisions.md: Sitzung) */
     }
   }, [loadPendingReviewCount]);
 

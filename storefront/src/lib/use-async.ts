@@ -8,6 +8,27 @@ export interface AsyncState<T> {
   reload: () => void;
 }
 
+/**
+ * Hands a request's result on, or its German error text, unless the request was aborted
+ * meanwhile (its answer belongs to inputs that are gone).
+ */
+export function whenCurrent<T>(
+  request: Promise<T>,
+  signal: AbortSignal,
+  fallback: string,
+  onResult: (result: T) => void,
+  onError: (message: string) => void,
+): void {
+  request.then(
+    (result) => {
+      if (!signal.aborted) onResult(result);
+    },
+    (err: unknown) => {
+      if (!signal.aborted) onError(errorMessage(err, fallback));
+    },
+  );
+}
+
 /** Runs a request when `deps` change; keeps data, the German error text and the loading flag. */
 export function useAsync<T>(
   load: (signal: AbortSignal) => Promise<T>,
@@ -23,15 +44,16 @@ export function useAsync<T>(
     const controller = new AbortController();
     setLoading(true);
     setError(null);
-    load(controller.signal).then(
+    whenCurrent(
+      load(controller.signal),
+      controller.signal,
+      fallback,
       (result) => {
-        if (controller.signal.aborted) return;
         setData(result);
         setLoading(false);
       },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(errorMessage(err, fallback));
+      (message) => {
+        setError(message);
         setLoading(false);
       },
     );

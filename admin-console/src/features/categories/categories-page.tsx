@@ -1,19 +1,21 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { DEFAULT_CATEGORY_COLOR, type Category } from '@event-kompass/shared-types';
-import { Alert } from '@admin/components/alert';
-import { DataTable, type Column } from '@admin/components/data-table';
-import { ConfirmDialog, Dialog } from '@admin/components/dialog';
-import { TextAreaField, TextField } from '@admin/components/fields';
-import { useConfirmedAction } from '@admin/components/use-confirmed-action';
-import { errorMessage } from '@admin/lib/api-client';
-import { useApi } from '@admin/lib/api-context';
-import { useResource } from '@admin/lib/use-resource';
+import { useId, useState, type FormEvent } from 'react';
+import {
+  DEFAULT_CATEGORY_COLOR,
+  type Category,
+  type CreateCategoryRequest,
+} from '@event-kompass/shared-types';
+import type { Column } from '@admin/components/data-table';
+import { TextAreaField, TextField, useFormFields } from '@admin/components/fields';
+import { FormDialog } from '@admin/components/form-dialog';
+import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
 import {
   createCategory,
   deleteCategory,
   fetchCategories,
   updateCategory,
 } from '@admin/features/categories/categories-api';
+
+const NAME_REQUIRED = 'Bitte geben Sie einen Namen ein.';
 
 const columns: Column<Category>[] = [
   {
@@ -36,112 +38,66 @@ const columns: Column<Category>[] = [
   },
 ];
 
+const remove = deleteRow<Category>({
+  buttonLabel: (c) => `Kategorie ${c.name} löschen`,
+  title: 'Kategorie löschen',
+  message: (c) =>
+    `Möchten Sie die Kategorie „${c.name}“ wirklich löschen? Das geht nur, wenn ihr keine Anbieter mehr zugeordnet sind.`,
+  send: (api, c) => deleteCategory(api, c.id),
+  success: (c) => `Kategorie „${c.name}“ wurde gelöscht.`,
+  fallbackError: 'Löschen fehlgeschlagen',
+});
+
 export function CategoriesPage() {
-  const api = useApi();
-  const categories = useResource(
-    useCallback(() => fetchCategories(api), [api]),
-    'Kategorien konnten nicht geladen werden.',
-  );
-  const { reload, setData } = categories;
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const page = useListPage(fetchCategories, 'Kategorien konnten nicht geladen werden.');
   const [editing, setEditing] = useState<Category | null>(null);
 
-  const remove = useConfirmedAction<Category>(
-    useCallback(
-      async (category) => {
-        await deleteCategory(api, category.id);
-        setData((rows) => rows?.filter((row) => row.id !== category.id) ?? null);
-        setSuccess(`Kategorie „${category.name}“ wurde gelöscht.`);
-      },
-      [api, setData],
-    ),
-    { fallbackError: 'Löschen fehlgeschlagen', onError: setError },
-  );
+  /** The create form reports through the page's messages; true when created. */
+  async function create(body: CreateCategoryRequest): Promise<boolean> {
+    try {
+      await page.change(() => createCategory(page.api, body), {
+        success: `Kategorie „${body.name}“ wurde angelegt.`,
+        fallbackError: 'Erstellen fehlgeschlagen',
+      });
+      return true;
+    } catch (e) {
+      page.feedback.fail((e as Error).message);
+      return false;
+    }
+  }
+
+  async function save(id: number, body: { name: string; description: string | null }) {
+    await page.change(() => updateCategory(page.api, id, body), {
+      success: `Kategorie „${body.name}“ wurde gespeichert.`,
+      fallbackError: 'Update fehlgeschlagen',
+    });
+    setEditing(null);
+  }
 
   return (
-    <section className="ac-page" aria-labelledby="ac-categories-title">
-      <h2 id="ac-categories-title" className="ac-page__title">
-        Kategorien
-      </h2>
-      <Alert message={categories.error} onDismiss={categories.clearError} />
-      <Alert message={error} onDismiss={() => setError(null)} />
-      <Alert message={success} kind="success" onDismiss={() => setSuccess(null)} />
-      <CreateCategoryForm
-        onCreate={async (body) => {
-          try {
-            await createCategory(api, body);
-          } catch (e) {
-            setError(errorMessage(e, 'Erstellen fehlgeschlagen'));
-            return false;
-          }
-          setError(null);
-          setSuccess(`Kategorie „${body.name}“ wurde angelegt.`);
-          await reload();
-          return true;
-        }}
-      />
-      <DataTable
-        caption="Alle Kategorien"
-        rows={categories.data ?? []}
-        columns={columns}
-        rowKey={(c) => c.id}
-        initialSort={{ columnId: 'name', direction: 'asc' }}
-        loading={categories.loading}
-        emptyText="Es gibt noch keine Kategorien."
-        searchLabel="Kategorien suchen"
-        actions={(c) => (
-          <div className="ac-actions">
-            <button
-              type="button"
-              className="ac-button ac-button--small"
-              onClick={() => setEditing(c)}
-              aria-label={`Kategorie ${c.name} bearbeiten`}
-            >
-              Bearbeiten
-            </button>
-            <button
-              type="button"
-              className="ac-button ac-button--small ac-button--danger"
-              onClick={() => remove.ask(c)}
-              aria-label={`Kategorie ${c.name} löschen`}
-            >
-              Löschen
-            </button>
-          </div>
-        )}
-      />
-      <EditCategoryDialog
-        category={editing}
-        onClose={() => setEditing(null)}
-        onSave={async (id, body) => {
-          try {
-            await updateCategory(api, id, body);
-          } catch (e) {
-            throw new Error(errorMessage(e, 'Update fehlgeschlagen'));
-          }
-          setEditing(null);
-          setSuccess(`Kategorie „${body.name}“ wurde gespeichert.`);
-          await reload();
-        }}
-      />
-      <ConfirmDialog
-        open={remove.target !== null}
-        title="Kategorie löschen"
-        message={`Möchten Sie die Kategorie „${remove.target?.name ?? ''}“ wirklich löschen? Das geht nur, wenn ihr keine Anbieter mehr zugeordnet sind.`}
-        busy={remove.busy}
-        onConfirm={() => void remove.confirm()}
-        onCancel={remove.cancel}
-      />
-    </section>
+    <ListPage
+      page={page}
+      title="Kategorien"
+      columns={columns}
+      initialSort={{ columnId: 'name', direction: 'asc' }}
+      emptyText="Es gibt noch keine Kategorien."
+      edit={{ buttonLabel: (c) => `Kategorie ${c.name} bearbeiten`, onEdit: setEditing }}
+      confirm={remove}
+    >
+      <CreateCategoryForm onCreate={create} />
+      {editing ? (
+        <EditCategoryDialog
+          key={editing.id}
+          category={editing}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      ) : null}
+    </ListPage>
   );
 }
 
-function CreateCategoryForm({
-  onCreate,
-}: {
-  onCreate: (body: { name: string; description: string | null; farbe: string }) => Promise<boolean>;
-}) {
+function CreateCategoryForm({ onCreate }: { onCreate: (body: CreateCategoryRequest) => Promise<boolean> }) {
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [farbe, setFarbe] = useState(DEFAULT_CATEGORY_COLOR);
@@ -152,7 +108,7 @@ function CreateCategoryForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!name.trim()) {
-      setNameError('Bitte geben Sie einen Namen ein.');
+      setNameError(NAME_REQUIRED);
       return;
     }
     setNameError(null);
@@ -210,66 +166,24 @@ function EditCategoryDialog({
   onClose,
   onSave,
 }: {
-  category: Category | null;
+  category: Category;
   onClose: () => void;
   onSave: (id: number, body: { name: string; description: string | null }) => Promise<void>;
 }) {
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
+  const { form, text } = useFormFields(() => ({
+    name: category.name,
+    description: category.description ?? '',
+  }));
 
-  useEffect(() => {
-    setName(category?.name ?? '');
-    setDescription(category?.description ?? '');
-    setError(null);
-  }, [category]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!category) return;
-    if (!name.trim()) {
-      setError('Bitte geben Sie einen Namen ein.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await onSave(category.id, { name: name.trim(), description: description.trim() || null });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Update fehlgeschlagen');
-    } finally {
-      setBusy(false);
-    }
+  async function submit() {
+    if (!form.name.trim()) throw new Error(NAME_REQUIRED);
+    await onSave(category.id, { name: form.name.trim(), description: form.description.trim() || null });
   }
 
   return (
-    <Dialog
-      open={category !== null}
-      title="Kategorie bearbeiten"
-      onClose={onClose}
-      busy={busy}
-      footer={
-        <>
-          <button type="button" className="ac-button" onClick={onClose} disabled={busy}>
-            Abbrechen
-          </button>
-          <button type="submit" form={formId} className="ac-button ac-button--primary" disabled={busy}>
-            {busy ? 'Speichern…' : 'Speichern'}
-          </button>
-        </>
-      }
-    >
-      <form id={formId} className="ac-form" onSubmit={submit}>
-        <Alert message={error} onDismiss={() => setError(null)} />
-        <TextField label="Name" required value={name} onChange={(e) => setName(e.target.value)} />
-        <TextAreaField
-          label="Beschreibung"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </form>
-    </Dialog>
+    <FormDialog title="Kategorie bearbeiten" onClose={onClose} onSubmit={submit}>
+      <TextField label="Name" required {...text('name')} />
+      <TextAreaField label="Beschreibung" rows={3} {...text('description')} />
+    </FormDialog>
   );
 }

@@ -1,10 +1,13 @@
 import { useId, useReducer, useRef, useState } from 'react';
 import { Alert } from '@admin/components/alert';
 import { ConfirmDialog } from '@admin/components/dialog';
+import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
+import { Page } from '@admin/components/page';
 import { errorMessage } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
 import { fileTimestamp } from '@admin/lib/dates';
 import { saveBlob } from '@admin/lib/download';
+import { downloadDatabaseBackup, importDatabaseBackup } from '@admin/features/database/database-api';
 import {
   dbImportReducer,
   IMPORT_FAILED_FALLBACK,
@@ -16,8 +19,7 @@ import {
 export function DatabasePage() {
   const api = useApi();
   const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const [exportDone, setExportDone] = useState<string | null>(null);
+  const exportFeedback = useFeedback();
   const [state, dispatch] = useReducer(dbImportReducer, initialDbImportState);
   const [importError, setImportError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -26,16 +28,14 @@ export function DatabasePage() {
 
   async function runExport() {
     setExporting(true);
-    setExportError(null);
-    setExportDone(null);
     try {
-      const { blob, fileName } = await api.download('/api/admin/db/export');
+      const { blob, fileName } = await downloadDatabaseBackup(api);
       const name =
         fileName && fileName.endsWith('.sql') ? fileName : `eventkompass-backup-${fileTimestamp()}.sql`;
       saveBlob(blob, name);
-      setExportDone(`${name} wurde heruntergeladen.`);
+      exportFeedback.succeed(`${name} wurde heruntergeladen.`);
     } catch (e) {
-      setExportError(errorMessage(e, 'DB-Export fehlgeschlagen.'));
+      exportFeedback.fail(errorMessage(e, 'DB-Export fehlgeschlagen.'));
     } finally {
       setExporting(false);
     }
@@ -46,10 +46,8 @@ export function DatabasePage() {
     const file = state.file;
     dispatch({ type: 'start' });
     setImportError(null);
-    const form = new FormData();
-    form.append('db-import', file, file.name);
     try {
-      await api.upload('/api/admin/db/import', form);
+      await importDatabaseBackup(api, file);
       dispatch({ type: 'succeeded' });
       if (fileInput.current) fileInput.current.value = '';
     } catch (e) {
@@ -63,16 +61,12 @@ export function DatabasePage() {
   const running = state.status === 'running';
 
   return (
-    <section className="ac-page" aria-labelledby="ac-db-title">
-      <h2 id="ac-db-title" className="ac-page__title">
-        Datenbank
-      </h2>
+    <Page title="Datenbank">
       <div className="ac-cards">
         <div className="ac-card">
           <h3 className="ac-card__title">Sicherung herunterladen</h3>
           <p>Alle Daten als SQL-Datei (eventkompass-backup-…sql), die sich hier wieder einspielen lässt.</p>
-          <Alert message={exportError} onDismiss={() => setExportError(null)} />
-          <Alert message={exportDone} kind="success" onDismiss={() => setExportDone(null)} />
+          <FeedbackAlerts feedback={exportFeedback} />
           <button
             type="button"
             className="ac-button ac-button--primary"
@@ -140,6 +134,6 @@ export function DatabasePage() {
         onConfirm={() => void runImport()}
         onCancel={() => dispatch({ type: 'cancel' })}
       />
-    </section>
+    </Page>
   );
 }

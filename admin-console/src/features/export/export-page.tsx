@@ -1,14 +1,16 @@
 import { useState } from 'react';
-import { Alert } from '@admin/components/alert';
-import { errorMessage } from '@admin/lib/api-client';
+import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
+import { Page } from '@admin/components/page';
+import { errorMessage, type ApiClient, type DownloadedFile } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
 import { saveBlob } from '@admin/lib/download';
+import { downloadProvidersCsv, downloadUsersCsv } from '@admin/features/export/export-api';
 
 interface CsvExport {
   id: 'providers' | 'users';
   title: string;
   description: string;
-  path: string;
+  download: (api: ApiClient) => Promise<DownloadedFile>;
   fileName: string;
 }
 
@@ -17,49 +19,42 @@ const EXPORTS: CsvExport[] = [
     id: 'providers',
     title: 'Anbieter',
     description: 'Alle Anbieter mit Kontaktdaten, Kategorien, Status und Laufzeit.',
-    path: '/api/export/providers',
+    download: downloadProvidersCsv,
     fileName: 'event-kompass-providers.csv',
   },
   {
     id: 'users',
     title: 'Benutzer',
     description: 'Alle registrierten Benutzer (ohne Passwörter).',
-    path: '/api/export/users',
+    download: downloadUsersCsv,
     fileName: 'event-kompass-users.csv',
   },
 ];
 
 export function ExportPage() {
   const api = useApi();
+  const feedback = useFeedback();
   const [busy, setBusy] = useState<CsvExport['id'] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
 
   async function download(item: CsvExport) {
     setBusy(item.id);
-    setError(null);
-    setSuccess(null);
     try {
-      const { blob } = await api.download(item.path);
+      const { blob } = await item.download(api);
       saveBlob(blob, item.fileName);
-      setSuccess(`${item.fileName} wurde heruntergeladen.`);
+      feedback.succeed(`${item.fileName} wurde heruntergeladen.`);
     } catch (e) {
-      setError(errorMessage(e, 'Export fehlgeschlagen.'));
+      feedback.fail(errorMessage(e, 'Export fehlgeschlagen.'));
     } finally {
       setBusy(null);
     }
   }
 
   return (
-    <section className="ac-page" aria-labelledby="ac-export-title">
-      <h2 id="ac-export-title" className="ac-page__title">
-        Daten-Export
-      </h2>
-      <p className="ac-page__intro">
-        CSV-Dateien (UTF-8, Semikolon-getrennt) zum Öffnen in Excel oder LibreOffice.
-      </p>
-      <Alert message={error} onDismiss={() => setError(null)} />
-      <Alert message={success} kind="success" onDismiss={() => setSuccess(null)} />
+    <Page
+      title="Daten-Export"
+      intro="CSV-Dateien (UTF-8, Semikolon-getrennt) zum Öffnen in Excel oder LibreOffice."
+    >
+      <FeedbackAlerts feedback={feedback} />
       <div className="ac-cards">
         {EXPORTS.map((item) => (
           <div key={item.id} className="ac-card">
@@ -77,6 +72,6 @@ export function ExportPage() {
           </div>
         ))}
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,13 +1,22 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
-import type { AdminProvider, AdminUpdateProviderRequest, Category } from '@event-kompass/shared-types';
-import { Alert } from '@admin/components/alert';
-import { Dialog } from '@admin/components/dialog';
-import { CheckboxField, TextAreaField, TextField } from '@admin/components/fields';
-import { addMonths, todayIso } from '@admin/lib/dates';
+import { useEffect, useId, useRef, useState } from 'react';
+import {
+  PROVIDER_NUMBER_LIMITS,
+  type AdminProvider,
+  type AdminUpdateProviderRequest,
+  type Category,
+} from '@event-kompass/shared-types';
+import { CheckboxField, TextAreaField, TextField, useFormFields } from '@admin/components/fields';
+import { FormDialog } from '@admin/components/form-dialog';
 import { toUpdateRequest } from '@admin/features/providers/providers-api';
+import {
+  placePriceDraft,
+  placePriceProblems,
+  placePriceRequest,
+  type PlacePriceField,
+} from '@admin/features/providers/place-price';
 
 export interface ProviderFormDialogProps {
-  provider: AdminProvider | null;
+  provider: AdminProvider;
   categories: Category[];
   onClose: () => void;
   /** Resolves when saved; rejects with the text to show. */
@@ -16,176 +25,137 @@ export interface ProviderFormDialogProps {
 
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
 
-/** Edit every field of a provider; ticking 'freigeschaltet' prefills the end date with today + 6 months. */
+/** Edit every field of a provider, activate it and set the end of its listing. */
 export function ProviderFormDialog({ provider, categories, onClose, onSave }: ProviderFormDialogProps) {
-  const [form, setForm] = useState<AdminUpdateProviderRequest | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
-  const categoriesLegendId = useId();
+  const { form, set, setForm, text } = useFormFields(() => toUpdateRequest(provider));
+  const categoriesHintId = useId();
+  const place = useFormFields(() => placePriceDraft(provider));
+  const problems = placePriceProblems(place.form);
+  // A problem shows once its field was left or a save was tried, not while the first digits are typed.
+  const [visited, setVisited] = useState<Partial<Record<PlacePriceField, true>>>({});
+  const [refusedSaves, setRefusedSaves] = useState(0);
+  const placeFieldsRef = useRef<HTMLFieldSetElement>(null);
 
   useEffect(() => {
-    setForm(provider ? toUpdateRequest(provider) : null);
-    setError(null);
-  }, [provider]);
+    if (refusedSaves > 0)
+      placeFieldsRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusedSaves]);
 
-  if (!provider || !form) return null;
-
-  const set = <K extends keyof AdminUpdateProviderRequest>(key: K, value: AdminUpdateProviderRequest[K]) =>
-    setForm((current) => (current ? { ...current, [key]: value } : current));
+  const placeField = (field: PlacePriceField) => ({
+    ...place.text(field),
+    onBlur: () => setVisited((current) => ({ ...current, [field]: true })),
+    problem: visited[field] || refusedSaves > 0 ? problems[field] : undefined,
+    type: 'text',
+    inputMode: 'numeric' as const,
+    autoComplete: 'off',
+  });
+  const typedPlz = place.form.plz.trim();
+  const placeHint = !typedPlz
+    ? 'Ohne PLZ hat der Anbieter keinen Ort.'
+    : typedPlz === provider.plz
+      ? `Ort: ${provider.ort ?? 'unbekannt'}`
+      : 'Der Ort wird beim Speichern aus der PLZ ermittelt.';
 
   function toggleCategory(id: number, checked: boolean) {
-    setForm((current) =>
-      current
-        ? {
-            ...current,
-            kategorie_ids: checked
-              ? [...current.kategorie_ids, id]
-              : current.kategorie_ids.filter((existing) => existing !== id),
-          }
-        : current,
-    );
+    setForm((current) => ({
+      ...current,
+      kategorie_ids: checked
+        ? [...current.kategorie_ids, id]
+        : current.kategorie_ids.filter((existing) => existing !== id),
+    }));
   }
 
-  function toggleActivation(checked: boolean) {
-    setForm((current) =>
-      current
-        ? {
-            ...current,
-            ist_freigeschaltet: checked,
-            eintrag_gueltig_bis:
-              checked && !current.eintrag_gueltig_bis
-                ? addMonths(todayIso(), 6)
-                : current.eintrag_gueltig_bis,
-          }
-        : current,
-    );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form || !provider) return;
-    setSaving(true);
-    setError(null);
-    try {
-      await onSave(provider.id, {
-        ...form,
-        firmenname: form.firmenname.trim(),
-        email: form.email.trim(),
-        beschreibung: form.beschreibung.trim(),
-        handynummer: emptyToNull(form.handynummer),
-        website_url: emptyToNull(form.website_url),
-        instagram_url: emptyToNull(form.instagram_url),
-        neue_kategorie_vorschlag: emptyToNull(form.neue_kategorie_vorschlag),
-        eintrag_gueltig_bis: form.eintrag_gueltig_bis || null,
-      });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Fehler beim Speichern: Speichern fehlgeschlagen');
-    } finally {
-      setSaving(false);
+  async function submit() {
+    if (Object.keys(problems).length > 0) {
+      setRefusedSaves((count) => count + 1);
+      return;
     }
+    const activating = form.ist_freigeschaltet && !provider.ist_freigeschaltet;
+    await onSave(provider.id, {
+      ...form,
+      firmenname: form.firmenname.trim(),
+      email: form.email.trim(),
+      beschreibung: form.beschreibung.trim(),
+      handynummer: emptyToNull(form.handynummer),
+      website_url: emptyToNull(form.website_url),
+      instagram_url: emptyToNull(form.instagram_url),
+      neue_kategorie_vorschlag: emptyToNull(form.neue_kategorie_vorschlag),
+      // Activating without a date: leave it out so the server sets the free period on its calendar;
+      // otherwise an empty field means "no end" (null).
+      eintrag_gueltig_bis: form.eintrag_gueltig_bis || (activating ? undefined : null),
+      ...placePriceRequest(place.form),
+    });
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       size="large"
       title={`Anbieter bearbeiten: ${provider.firmenname}`}
       onClose={onClose}
-      busy={saving}
-      footer={
-        <>
-          <button type="button" className="ac-button" onClick={onClose} disabled={saving}>
-            Abbrechen
-          </button>
-          <button type="submit" form={formId} className="ac-button ac-button--primary" disabled={saving}>
-            {saving ? 'Speichern…' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form id={formId} className="ac-form" onSubmit={submit} noValidate={false}>
-        <Alert message={error} onDismiss={() => setError(null)} />
+      <div className="ac-form__grid">
+        <TextField label="Firmenname" required {...text('firmenname')} />
+        <TextField label="E-Mail" type="email" required {...text('email')} />
+        <TextField label="Handynummer" type="tel" {...text('handynummer')} />
+        <TextField label="Website" type="url" placeholder="https://…" {...text('website_url')} />
+        <TextField
+          label="Instagram"
+          type="url"
+          placeholder="https://instagram.com/…"
+          {...text('instagram_url')}
+        />
+        <TextField label="Kategorievorschlag des Anbieters" {...text('neue_kategorie_vorschlag')} />
+      </div>
+      <TextAreaField label="Beschreibung" required rows={5} {...text('beschreibung')} />
+      <fieldset ref={placeFieldsRef} className="ac-fieldset">
+        <legend>Ort und Preis</legend>
         <div className="ac-form__grid">
+          <TextField label="PLZ" maxLength={5} hint={placeHint} {...placeField('plz')} />
           <TextField
-            label="Firmenname"
-            required
-            value={form.firmenname}
-            onChange={(e) => set('firmenname', e.target.value)}
+            label="Einsatzradius (km)"
+            hint={`Leer: ${PROVIDER_NUMBER_LIMITS.defaultRadiusKm} km.`}
+            {...placeField('einsatzradius_km')}
           />
           <TextField
-            label="E-Mail"
-            type="email"
-            required
-            value={form.email}
-            onChange={(e) => set('email', e.target.value)}
-          />
-          <TextField
-            label="Handynummer"
-            type="tel"
-            value={form.handynummer ?? ''}
-            onChange={(e) => set('handynummer', e.target.value)}
-          />
-          <TextField
-            label="Website"
-            type="url"
-            placeholder="https://…"
-            value={form.website_url ?? ''}
-            onChange={(e) => set('website_url', e.target.value)}
-          />
-          <TextField
-            label="Instagram"
-            type="url"
-            placeholder="https://instagram.com/…"
-            value={form.instagram_url ?? ''}
-            onChange={(e) => set('instagram_url', e.target.value)}
-          />
-          <TextField
-            label="Kategorievorschlag des Anbieters"
-            value={form.neue_kategorie_vorschlag ?? ''}
-            onChange={(e) => set('neue_kategorie_vorschlag', e.target.value)}
+            label="Preis ab (€)"
+            hint="Ganze Euro; leer, wenn kein Preis genannt ist."
+            {...placeField('preis_ab')}
           />
         </div>
-        <TextAreaField
-          label="Beschreibung"
-          required
-          rows={5}
-          value={form.beschreibung}
-          onChange={(e) => set('beschreibung', e.target.value)}
+      </fieldset>
+      <fieldset className="ac-fieldset" aria-describedby={categoriesHintId}>
+        <legend>Kategorien</legend>
+        <p id={categoriesHintId} className="ac-field__hint">
+          Wählen Sie alle passenden Kategorien.
+        </p>
+        <div className="ac-checklist">
+          {categories.map((category) => (
+            <CheckboxField
+              key={category.id}
+              label={category.name}
+              checked={form.kategorie_ids.includes(category.id)}
+              onChange={(e) => toggleCategory(category.id, e.target.checked)}
+            />
+          ))}
+          {categories.length === 0 ? <p>Keine Kategorien vorhanden.</p> : null}
+        </div>
+      </fieldset>
+      <fieldset className="ac-fieldset">
+        <legend>Freischaltung</legend>
+        <CheckboxField
+          label="Eintrag freigeschaltet"
+          checked={form.ist_freigeschaltet}
+          onChange={(e) => set('ist_freigeschaltet', e.target.checked)}
+          hint="Wird ein Anbieter ohne Enddatum freigeschaltet, gilt sein Eintrag 6 Monate ab heute."
         />
-        <fieldset className="ac-fieldset" aria-describedby={categoriesLegendId}>
-          <legend>Kategorien</legend>
-          <p id={categoriesLegendId} className="ac-field__hint">
-            Wählen Sie alle passenden Kategorien.
-          </p>
-          <div className="ac-checklist">
-            {categories.map((category) => (
-              <CheckboxField
-                key={category.id}
-                label={category.name}
-                checked={form.kategorie_ids.includes(category.id)}
-                onChange={(e) => toggleCategory(category.id, e.target.checked)}
-              />
-            ))}
-            {categories.length === 0 ? <p>Keine Kategorien vorhanden.</p> : null}
-          </div>
-        </fieldset>
-        <fieldset className="ac-fieldset">
-          <legend>Freischaltung</legend>
-          <CheckboxField
-            label="Eintrag freigeschaltet"
-            checked={form.ist_freigeschaltet}
-            onChange={(e) => toggleActivation(e.target.checked)}
-            hint="Beim Freischalten wird das Enddatum auf heute + 6 Monate gesetzt, falls keines eingetragen ist."
-          />
-          <TextField
-            label="Gültig bis"
-            type="date"
-            value={form.eintrag_gueltig_bis ?? ''}
-            onChange={(e) => set('eintrag_gueltig_bis', e.target.value || null)}
-          />
-        </fieldset>
-      </form>
-    </Dialog>
+        <TextField
+          label="Gültig bis"
+          type="date"
+          value={form.eintrag_gueltig_bis ?? ''}
+          onChange={(e) => set('eintrag_gueltig_bis', e.target.value || null)}
+        />
+      </fieldset>
+    </FormDialog>
   );
 }

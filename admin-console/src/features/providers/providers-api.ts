@@ -1,15 +1,21 @@
-import type { AdminProvider, AdminUpdateProviderRequest, Category } from '@event-kompass/shared-types';
+import type {
+  AdminProvider,
+  AdminUpdateProviderRequest,
+  Category,
+  MessageResponse,
+} from '@event-kompass/shared-types';
 import type { ApiClient } from '@admin/lib/api-client';
 
 export const fetchAdminProviders = (api: ApiClient) => api.get<AdminProvider[]>('/api/admin/providers/all');
 
+/** For the category checkboxes of the edit dialog. */
 export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/categories');
 
 export const updateProvider = (api: ApiClient, id: number, body: AdminUpdateProviderRequest) =>
-  api.send('PUT', `/api/admin/providers/${id}`, body);
+  api.send<AdminProvider>('PUT', `/api/admin/providers/${id}`, body);
 
 export const deleteProvider = (api: ApiClient, id: number) =>
-  api.send('DELETE', `/api/admin/providers/${id}`);
+  api.send<MessageResponse>('DELETE', `/api/admin/providers/${id}`);
 
 /** The full update body of a provider as it is now, to change single fields. */
 export function toUpdateRequest(provider: AdminProvider): AdminUpdateProviderRequest {
@@ -24,5 +30,8 @@ export function toUpdateRequest(provider: AdminProvider): AdminUpdateProviderReq
     eintrag_gueltig_bis: provider.eintrag_gueltig_bis,
     kategorie_ids: provider.kategorien.map((category) => category.id),
     neue_kategorie_vorschlag: provider.neue_kategorie_vorschlag,
+    plz: provider.plz,
+    einsatzradius_km: provider.einsatzradius_km,
+    preis_ab: provider.preis_ab,
   };
 }

@@ -1,15 +1,17 @@
-import { useCallback, useMemo, useState } from 'react';
-import type { AdminProvider, AdminUpdateProviderRequest, Category } from '@event-kompass/shared-types';
+import { useMemo, useState } from 'react';
+import {
+  germanDayOf,
+  type AdminProvider,
+  type AdminUpdateProviderRequest,
+} from '@event-kompass/shared-types';
 import { Alert } from '@admin/components/alert';
-import { DataTable, type Column } from '@admin/components/data-table';
-import { ConfirmDialog } from '@admin/components/dialog';
-import { useConfirmedAction } from '@admin/components/use-confirmed-action';
-import { errorMessage } from '@admin/lib/api-client';
-import { useApi } from '@admin/lib/api-context';
-import { formatDayOf } from '@admin/lib/dates';
+import { companyColumn, dateColumn } from '@admin/components/columns';
+import type { Column } from '@admin/components/data-table';
+import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
 import { useResource } from '@admin/lib/use-resource';
 import { ProviderFormDialog } from '@admin/features/providers/provider-form-dialog';
 import { providerStatus } from '@admin/features/providers/provider-status';
+import { placeLabel, priceLabel } from '@admin/features/providers/place-price';
 import {
   deleteProvider,
   fetchAdminProviders,
@@ -19,23 +21,10 @@ import {
 
 type StatusFilter = 'alle' | 'ausstehend' | 'aktiv';
 
+const categoryNames = (p: AdminProvider) => p.kategorien.map((k) => k.name);
+
 const columns: Column<AdminProvider>[] = [
-  {
-    id: 'firma',
-    header: 'Firma',
-    cell: (p) => (
-      <>
-        <strong>{p.firmenname}</strong>
-        <br />
-        <a href={`mailto:${p.email}`} className="ac-muted">
-          {p.email}
-        </a>
-        {p.handynummer ? <span className="ac-muted"> · {p.handynummer}</span> : null}
-      </>
-    ),
-    sortValue: (p) => p.firmenname,
-    searchText: (p) => `${p.firmenname} ${p.email} ${p.handynummer ?? ''}`,
-  },
+  companyColumn((p) => ({ name: p.firmenname, email: p.email, phone: p.handynummer })),
   {
     id: 'kategorien',
     header: 'Kategorien',
@@ -59,8 +48,26 @@ const columns: Column<AdminProvider>[] = [
         ) : null}
       </>
     ),
-    sortValue: (p) => p.kategorien.map((k) => k.name).join(', '),
-    searchText: (p) => `${p.kategorien.map((k) => k.name).join(' ')} ${p.neue_kategorie_vorschlag ?? ''}`,
+    sortValue: (p) => categoryNames(p).join(', '),
+    searchText: (p) => `${categoryNames(p).join(' ')} ${p.neue_kategorie_vorschlag ?? ''}`,
+  },
+  {
+    id: 'ort',
+    header: 'Ort & Preis',
+    // Two short lines in one column keep the table (and the phone card) as narrow as before.
+    cell: (p) => (
+      <>
+        {placeLabel(p) || '–'}
+        {p.preis_ab === null ? null : (
+          <>
+            <br />
+            <span className="ac-muted">{priceLabel(p.preis_ab)}</span>
+          </>
+        )}
+      </>
+    ),
+    sortValue: (p) => p.plz,
+    searchText: (p) => `${placeLabel(p)} ${p.preis_ab === null ? '' : priceLabel(p.preis_ab)}`,
   },
   {
     id: 'status',
@@ -72,7 +79,7 @@ const columns: Column<AdminProvider>[] = [
     ),
     // Pending first, then active by end date.
     sortValue: (p) => (p.ist_freigeschaltet ? `1-${p.eintrag_gueltig_bis ?? '9999'}` : '0'),
-    searchText: (p) => providerStatus(p),
+    searchText: providerStatus,
   },
   {
     id: 'anfragen',
@@ -92,138 +99,86 @@ const columns: Column<AdminProvider>[] = [
     searchText: false,
     className: 'ac-num',
   },
-  {
-    id: 'erstellt',
-    header: 'Beworben am',
-    cell: (p) => formatDayOf(p.erstellt_am),
-    sortValue: (p) => p.erstellt_am,
-    searchText: (p) => formatDayOf(p.erstellt_am),
-  },
+  dateColumn('erstellt', 'Beworben am', (p) => p.erstellt_am, germanDayOf),
 ];
 
+const remove = deleteRow<AdminProvider>({
+  buttonLabel: (p) => `${p.firmenname} löschen`,
+  title: 'Anbieter löschen',
+  message: (p) =>
+    `Möchten Sie den Anbieter „${p.firmenname}“ wirklich löschen? Seine Bewertungen und Anfragen werden ebenfalls entfernt.`,
+  send: (api, p) => deleteProvider(api, p.id),
+  success: (p) => `Anbieter „${p.firmenname}“ wurde gelöscht.`,
+});
+
+const STATUS_MATCHES: Record<StatusFilter, (p: AdminProvider) => boolean> = {
+  alle: () => true,
+  ausstehend: (p) => !p.ist_freigeschaltet,
+  aktiv: (p) => p.ist_freigeschaltet,
+};
+
 export function ProvidersPage() {
-  const api = useApi();
-  const providers = useResource(
-    useCallback(() => fetchAdminProviders(api), [api]),
-    'Daten konnten nicht geladen werden',
-  );
-  const categories = useResource<Category[]>(
-    useCallback(() => fetchCategories(api), [api]),
-    'Kategorien konnten nicht geladen werden.',
-  );
-  const { setData: setProviders } = providers;
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
+  const page = useListPage(fetchAdminProviders);
+  const { api } = page;
+  const categories = useResource(() => fetchCategories(api), 'Kategorien konnten nicht geladen werden.');
   const [editing, setEditing] = useState<AdminProvider | null>(null);
   const [status, setStatus] = useState<StatusFilter>('alle');
 
-  const remove = useConfirmedAction<AdminProvider>(
-    useCallback(
-      async (provider) => {
-        await deleteProvider(api, provider.id);
-        setProviders((rows) => rows?.filter((row) => row.id !== provider.id) ?? null);
-        setSuccess(`Anbieter „${provider.firmenname}“ wurde gelöscht.`);
-      },
-      [api, setProviders],
-    ),
-    { fallbackError: 'Fehler beim Löschen.', onError: setError },
-  );
-
   async function save(id: number, body: AdminUpdateProviderRequest) {
-    try {
-      await updateProvider(api, id, body);
-    } catch (e) {
-      throw new Error(`Fehler beim Speichern: ${errorMessage(e, 'Speichern fehlgeschlagen')}`);
-    }
+    await page.change(() => updateProvider(api, id, body), {
+      success: `Anbieter „${body.firmenname}“ wurde gespeichert.`,
+      fallbackError: 'Speichern fehlgeschlagen',
+      errorPrefix: 'Fehler beim Speichern: ',
+    });
     setEditing(null);
-    setSuccess(`Anbieter „${body.firmenname}“ wurde gespeichert.`);
-    await providers.reload();
   }
 
-  const rows = useMemo(
-    () =>
-      (providers.data ?? []).filter((p) =>
-        status === 'alle' ? true : status === 'aktiv' ? p.ist_freigeschaltet : !p.ist_freigeschaltet,
-      ),
-    [providers.data, status],
-  );
-  const pendingCount = (providers.data ?? []).filter((p) => !p.ist_freigeschaltet).length;
+  const rows = useMemo(() => (page.data ?? []).filter(STATUS_MATCHES[status]), [page.data, status]);
+  const pendingCount = (page.data ?? []).filter(STATUS_MATCHES.ausstehend).length;
 
   return (
-    <section className="ac-page" aria-labelledby="ac-providers-title">
-      <div className="ac-page__head">
-        <h2 id="ac-providers-title" className="ac-page__title">
-          Anbieter
-        </h2>
-        {pendingCount > 0 ? (
+    <ListPage
+      page={page}
+      title="Anbieter"
+      badge={
+        pendingCount > 0 ? (
           <span className="ac-badge ac-badge--pending">{pendingCount} ausstehend</span>
-        ) : null}
-      </div>
-      <Alert message={providers.error} onDismiss={providers.clearError} />
+        ) : null
+      }
+      rows={rows}
+      columns={columns}
+      initialSort={{ columnId: 'status', direction: 'asc' }}
+      emptyText={status === 'alle' ? 'Es gibt noch keine Anbieter.' : 'Keine Anbieter mit diesem Status.'}
+      toolbar={
+        <div className="ac-field ac-field--inline ac-field--compact">
+          <label htmlFor="ac-provider-status" className="ac-field__label">
+            Status
+          </label>
+          <select
+            id="ac-provider-status"
+            className="ac-input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          >
+            <option value="alle">Alle</option>
+            <option value="ausstehend">Ausstehend</option>
+            <option value="aktiv">Freigeschaltet</option>
+          </select>
+        </div>
+      }
+      edit={{ buttonLabel: (p) => `${p.firmenname} bearbeiten`, onEdit: setEditing }}
+      confirm={remove}
+    >
       <Alert message={categories.error} onDismiss={categories.clearError} />
-      <Alert message={error} onDismiss={() => setError(null)} />
-      <Alert message={success} kind="success" onDismiss={() => setSuccess(null)} />
-      <DataTable
-        caption="Alle Anbieter"
-        rows={rows}
-        columns={columns}
-        rowKey={(p) => p.id}
-        initialSort={{ columnId: 'status', direction: 'asc' }}
-        loading={providers.loading}
-        emptyText={status === 'alle' ? 'Es gibt noch keine Anbieter.' : 'Keine Anbieter mit diesem Status.'}
-        searchLabel="Anbieter suchen"
-        toolbar={
-          <div className="ac-field ac-field--inline ac-field--compact">
-            <label htmlFor="ac-provider-status" className="ac-field__label">
-              Status
-            </label>
-            <select
-              id="ac-provider-status"
-              className="ac-input"
-              value={status}
-              onChange={(e) => setStatus(e.target.value as StatusFilter)}
-            >
-              <option value="alle">Alle</option>
-              <option value="ausstehend">Ausstehend</option>
-              <option value="aktiv">Freigeschaltet</option>
-            </select>
-          </div>
-        }
-        actions={(p) => (
-          <div className="ac-actions">
-            <button
-              type="button"
-              className="ac-button ac-button--small"
-              onClick={() => setEditing(p)}
-              aria-label={`${p.firmenname} bearbeiten`}
-            >
-              Bearbeiten
-            </button>
-            <button
-              type="button"
-              className="ac-button ac-button--small ac-button--danger"
-              onClick={() => remove.ask(p)}
-              aria-label={`${p.firmenname} löschen`}
-            >
-              Löschen
-            </button>
-          </div>
-        )}
-      />
-      <ProviderFormDialog
-        provider={editing}
-        categories={categories.data ?? []}
-        onClose={() => setEditing(null)}
-        onSave={save}
-      />
-      <ConfirmDialog
-        open={remove.target !== null}
-        title="Anbieter löschen"
-        message={`Möchten Sie den Anbieter „${remove.target?.firmenname ?? ''}“ wirklich löschen? Seine Bewertungen und Anfragen werden ebenfalls entfernt.`}
-        busy={remove.busy}
-        onConfirm={() => void remove.confirm()}
-        onCancel={remove.cancel}
-      />
-    </section>
+      {editing ? (
+        <ProviderFormDialog
+          key={editing.id}
+          provider={editing}
+          categories={categories.data ?? []}
+          onClose={() => setEditing(null)}
+          onSave={save}
+        />
+      ) : null}
+    </ListPage>
   );
 }

@@ -61,19 +61,18 @@ describe('confirm flow (Bewertungen)', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('closes on Escape and keeps the focus inside while open', async () => {
+  it('closes on Escape and gives the focus back to the opener', async () => {
+    // Keeping the focus inside while open is the browser's part of <dialog> (checked in e2e).
     const user = userEvent.setup();
     const server = createFakeServer({ 'GET /api/admin/reviews/all': { body: reviews } });
     renderWithApi(<ReviewsPage />, server);
     await screen.findByText('DJ Sonnenschein');
-    await user.click(screen.getByRole('button', { name: /Bewertung von Ben Braun.*löschen/ }));
-    const dialog = screen.getByRole('alertdialog');
-    for (let i = 0; i < 5; i += 1) {
-      await user.tab();
-      expect(dialog).toContainElement(document.activeElement as HTMLElement);
-    }
+    const opener = screen.getByRole('button', { name: /Bewertung von Ben Braun.*löschen/ });
+    await user.click(opener);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('shows the fallback when the delete fails without a msg, dismissed by a click', async () => {

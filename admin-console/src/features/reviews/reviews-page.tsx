@@ -1,14 +1,11 @@
-import { useCallback, useState } from 'react';
-import type { AdminReview } from '@event-kompass/shared-types';
-import { Alert } from '@admin/components/alert';
-import { DataTable, type Column } from '@admin/components/data-table';
-import { ConfirmDialog } from '@admin/components/dialog';
-import { useConfirmedAction } from '@admin/components/use-confirmed-action';
-import { useApi } from '@admin/lib/api-context';
-import { formatDateTime } from '@admin/lib/dates';
-import { useResource } from '@admin/lib/use-resource';
+import { germanDateTime, type AdminReview } from '@event-kompass/shared-types';
+import { dateColumn } from '@admin/components/columns';
+import type { Column } from '@admin/components/data-table';
+import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
+import { deleteReview, fetchAdminReviews } from '@admin/features/reviews/reviews-api';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
+const author = (r: AdminReview) => `${r.user_vorname} ${r.user_nachname}`;
 
 const columns: Column<AdminReview>[] = [
   {
@@ -36,81 +33,31 @@ const columns: Column<AdminReview>[] = [
   {
     id: 'autor',
     header: 'Verfasst von',
-    cell: (r) => `${r.user_vorname} ${r.user_nachname}`,
+    cell: author,
     sortValue: (r) => `${r.user_nachname} ${r.user_vorname}`,
-    searchText: (r) => `${r.user_vorname} ${r.user_nachname}`,
+    searchText: author,
   },
-  {
-    id: 'datum',
-    header: 'Datum',
-    cell: (r) => formatDateTime(r.erstellt_am),
-    sortValue: (r) => r.erstellt_am,
-    searchText: (r) => formatDateTime(r.erstellt_am),
-  },
+  dateColumn('datum', 'Datum', (r) => r.erstellt_am, germanDateTime),
 ];
 
+const remove = deleteRow<AdminReview>({
+  buttonLabel: (r) => `Bewertung von ${author(r)} für ${r.provider_name} löschen`,
+  title: 'Bewertung löschen',
+  message: (r) => `Möchten Sie die Bewertung von ${author(r)} für „${r.provider_name}“ wirklich löschen?`,
+  send: (api, r) => deleteReview(api, r.id),
+  success: () => 'Die Bewertung wurde gelöscht.',
+});
+
 export function ReviewsPage() {
-  const api = useApi();
-  const reviews = useResource(
-    useCallback(() => api.get<AdminReview[]>('/api/admin/reviews/all'), [api]),
-    'Daten konnten nicht geladen werden',
-  );
-  const { setData } = reviews;
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-
-  const remove = useConfirmedAction<AdminReview>(
-    useCallback(
-      async (review) => {
-        await api.send('DELETE', `/api/admin/reviews/${review.id}`);
-        setData((rows) => rows?.filter((row) => row.id !== review.id) ?? null);
-        setSuccess('Die Bewertung wurde gelöscht.');
-      },
-      [api, setData],
-    ),
-    { fallbackError: 'Fehler beim Löschen.', onError: setError },
-  );
-
+  const page = useListPage(fetchAdminReviews);
   return (
-    <section className="ac-page" aria-labelledby="ac-reviews-title">
-      <h2 id="ac-reviews-title" className="ac-page__title">
-        Bewertungen
-      </h2>
-      <Alert message={reviews.error} onDismiss={reviews.clearError} />
-      <Alert message={error} onDismiss={() => setError(null)} />
-      <Alert message={success} kind="success" onDismiss={() => setSuccess(null)} />
-      <DataTable
-        caption="Alle Bewertungen"
-        rows={reviews.data ?? []}
-        columns={columns}
-        rowKey={(r) => r.id}
-        initialSort={{ columnId: 'datum', direction: 'desc' }}
-        loading={reviews.loading}
-        emptyText="Es gibt noch keine Bewertungen."
-        searchLabel="Bewertungen suchen"
-        actions={(r) => (
-          <button
-            type="button"
-            className="ac-button ac-button--small ac-button--danger"
-            onClick={() => remove.ask(r)}
-            aria-label={`Bewertung von ${r.user_vorname} ${r.user_nachname} für ${r.provider_name} löschen`}
-          >
-            Löschen
-          </button>
-        )}
-      />
-      <ConfirmDialog
-        open={remove.target !== null}
-        title="Bewertung löschen"
-        message={
-          remove.target
-            ? `Möchten Sie die Bewertung von ${remove.target.user_vorname} ${remove.target.user_nachname} für „${remove.target.provider_name}“ wirklich löschen?`
-            : ''
-        }
-        busy={remove.busy}
-        onConfirm={() => void remove.confirm()}
-        onCancel={remove.cancel}
-      />
-    </section>
+    <ListPage
+      page={page}
+      title="Bewertungen"
+      columns={columns}
+      initialSort={{ columnId: 'datum', direction: 'desc' }}
+      emptyText="Es gibt noch keine Bewertungen."
+      confirm={remove}
+    />
   );
 }

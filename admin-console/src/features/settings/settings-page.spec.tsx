@@ -46,18 +46,16 @@ describe('SettingsPage', () => {
     expect(toggle).not.toBeChecked();
 
     releasePut({ status: 500, body: { msg: 'Datenbank nicht erreichbar.' } });
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Einstellung konnte nicht gespeichert werden.',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Datenbank nicht erreichbar.');
     await waitFor(() => expect(toggle).toBeChecked());
     expect(server.calls.filter((c) => c.method === 'GET')).toHaveLength(2);
   });
 
-  it('saves a reminder number on blur and rolls it back on failure', async () => {
+  it('saves a reminder number on blur and rolls it back on failure, with the fallback text', async () => {
     const user = userEvent.setup();
     const server = createFakeServer({
       'GET /api/admin/settings': { body: serverSettings },
-      'PUT /api/admin/settings': { status: 400, body: { msg: 'Ungültiger Wert.' } },
+      'PUT /api/admin/settings': { status: 500, text: '' },
     });
     renderWithApi(<SettingsPage />, server);
     const days = await screen.findByLabelText('Erinnerung vor Ablauf eines Eintrags (Tage)');

@@ -1,32 +1,32 @@
-import { useCallback, useEffect, useId, useState } from 'react';
-import type { SettingKey, Settings, UpdateSettingRequest } from '@event-kompass/shared-types';
+import { useEffect, useState } from 'react';
+import type { SettingKey } from '@event-kompass/shared-types';
 import { Alert } from '@admin/components/alert';
+import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
+import { LOAD_FAILED } from '@admin/components/list-page';
+import { Page } from '@admin/components/page';
+import { TextField } from '@admin/components/fields';
+import { errorMessage } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource } from '@admin/lib/use-resource';
+import { fetchSettings, updateSetting } from '@admin/features/settings/settings-api';
 
 export const SETTING_SAVE_FAILED = 'Einstellung konnte nicht gespeichert werden.';
 
 export function SettingsPage() {
   const api = useApi();
-  const settings = useResource(
-    useCallback(() => api.get<Settings>('/api/admin/settings'), [api]),
-    'Daten konnten nicht geladen werden',
-  );
+  const settings = useResource(() => fetchSettings(api), LOAD_FAILED);
   const { data, setData, reload } = settings;
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState<string | null>(null);
+  const feedback = useFeedback();
 
   /** Optimistic: the UI shows the new value at once; a failed save reloads the server's values. */
   async function save(schluessel: SettingKey, wert: string) {
     setData((current) => (current ? { ...current, [schluessel]: wert } : current));
-    setSaved(null);
+    feedback.succeed(null);
     try {
-      const body: UpdateSettingRequest = { schluessel, wert };
-      await api.send('PUT', '/api/admin/settings', body);
-      setError(null);
-      setSaved('Einstellung gespeichert.');
-    } catch {
-      setError(SETTING_SAVE_FAILED);
+      await updateSetting(api, { schluessel, wert });
+      feedback.succeed('Einstellung gespeichert.');
+    } catch (e) {
+      feedback.fail(errorMessage(e, SETTING_SAVE_FAILED));
       await reload();
     }
   }
@@ -34,13 +34,9 @@ export function SettingsPage() {
   const showStats = data?.show_stats_on_homepage === 'true';
 
   return (
-    <section className="ac-page" aria-labelledby="ac-settings-title">
-      <h2 id="ac-settings-title" className="ac-page__title">
-        Einstellungen
-      </h2>
+    <Page title="Einstellungen">
       <Alert message={settings.error} onDismiss={settings.clearError} />
-      <Alert message={error} onDismiss={() => setError(null)} />
-      <Alert message={saved} kind="success" onDismiss={() => setSaved(null)} />
+      <FeedbackAlerts feedback={feedback} />
       {data === null ? (
         <p className="ac-loading">{settings.loading ? 'Einstellungen werden geladen…' : ''}</p>
       ) : (
@@ -73,7 +69,7 @@ export function SettingsPage() {
           />
         </div>
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -90,9 +86,6 @@ function DaysSetting({
   onSave: (value: string) => Promise<void>;
 }) {
   const [draft, setDraft] = useState(value);
-  const id = useId();
-  const hintId = useId();
-  const problemId = useId();
 
   useEffect(() => setDraft(value), [value]);
 
@@ -105,34 +98,22 @@ function DaysSetting({
   }
 
   return (
-    <div className="ac-setting ac-field">
-      <label htmlFor={id} className="ac-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="number"
-        min={1}
-        step={1}
-        inputMode="numeric"
-        className="ac-input ac-input--number"
-        value={draft}
-        aria-invalid={!valid || undefined}
-        aria-describedby={valid ? hintId : `${hintId} ${problemId}`}
-        onChange={(e) => setDraft(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') commit();
-        }}
-      />
-      <p id={hintId} className="ac-field__hint">
-        {hint}
-      </p>
-      {!valid ? (
-        <p id={problemId} className="ac-field__problem">
-          Bitte eine ganze Zahl ab 1 eingeben.
-        </p>
-      ) : null}
-    </div>
+    <TextField
+      label={label}
+      hint={hint}
+      problem={valid ? undefined : 'Bitte eine ganze Zahl ab 1 eingeben.'}
+      frameClassName="ac-setting"
+      type="number"
+      min={1}
+      step={1}
+      inputMode="numeric"
+      className="ac-input--number"
+      value={draft}
+      onChange={(e) => setDraft(e.target.value)}
+      onBlur={commit}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') commit();
+      }}
+    />
   );
 }

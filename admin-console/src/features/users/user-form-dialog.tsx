@@ -1,129 +1,65 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
 import type { AdminUpdateUserRequest, User } from '@event-kompass/shared-types';
-import { Alert } from '@admin/components/alert';
-import { Dialog } from '@admin/components/dialog';
-import { CheckboxField, TextField } from '@admin/components/fields';
+import { CheckboxField, TextField, useFormFields } from '@admin/components/fields';
+import { FormDialog } from '@admin/components/form-dialog';
 
 export interface UserFormDialogProps {
-  user: User | null;
+  user: User;
   onClose: () => void;
   /** Rejects with the text to show. */
   onSave: (id: number, body: AdminUpdateUserRequest) => Promise<void>;
 }
 
-/** Edit a user's data and admin right; an empty password keeps the current one. */
+/** Edit a user's data and admin right; an empty password keeps the current one (spec). */
 export function UserFormDialog({ user, onClose, onSave }: UserFormDialogProps) {
-  const [vorname, setVorname] = useState('');
-  const [nachname, setNachname] = useState('');
-  const [email, setEmail] = useState('');
-  const [handynummer, setHandynummer] = useState('');
-  const [passwort, setPasswort] = useState('');
-  const [istAdmin, setIstAdmin] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const formId = useId();
+  const { form, set, text } = useFormFields(() => ({
+    vorname: user.vorname,
+    nachname: user.nachname,
+    email: user.email,
+    handynummer: user.handynummer ?? '',
+    passwort: '',
+    ist_admin: user.ist_admin,
+  }));
 
-  useEffect(() => {
-    setVorname(user?.vorname ?? '');
-    setNachname(user?.nachname ?? '');
-    setEmail(user?.email ?? '');
-    setHandynummer(user?.handynummer ?? '');
-    setPasswort('');
-    setIstAdmin(user?.ist_admin ?? false);
-    setError(null);
-  }, [user]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    if (passwort && passwort.length < 6) {
-      setError('Das Passwort muss mindestens 6 Zeichen lang sein.');
-      return;
+  async function submit() {
+    if (form.passwort && form.passwort.length < 6) {
+      throw new Error('Das Passwort muss mindestens 6 Zeichen lang sein.');
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(user.id, {
-        vorname: vorname.trim(),
-        nachname: nachname.trim(),
-        email: email.trim(),
-        handynummer: handynummer.trim() || null,
-        passwort: passwort ? passwort : null,
-        ist_admin: istAdmin,
-      });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Update fehlgeschlagen');
-    } finally {
-      setBusy(false);
-    }
+    await onSave(user.id, {
+      vorname: form.vorname.trim(),
+      nachname: form.nachname.trim(),
+      email: form.email.trim(),
+      handynummer: form.handynummer.trim() || null,
+      passwort: form.passwort || null,
+      ist_admin: form.ist_admin,
+    });
   }
 
   return (
-    <Dialog
-      open={user !== null}
-      title={user ? `Benutzer bearbeiten: ${user.vorname} ${user.nachname}` : 'Benutzer bearbeiten'}
+    <FormDialog
+      title={`Benutzer bearbeiten: ${user.vorname} ${user.nachname}`}
       onClose={onClose}
-      busy={busy}
-      footer={
-        <>
-          <button type="button" className="ac-button" onClick={onClose} disabled={busy}>
-            Abbrechen
-          </button>
-          <button type="submit" form={formId} className="ac-button ac-button--primary" disabled={busy}>
-            {busy ? 'Speichern…' : 'Speichern'}
-          </button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <form id={formId} className="ac-form" onSubmit={submit}>
-        <Alert message={error} onDismiss={() => setError(null)} />
-        <div className="ac-form__grid">
-          <TextField
-            label="Vorname"
-            required
-            autoComplete="off"
-            value={vorname}
-            onChange={(e) => setVorname(e.target.value)}
-          />
-          <TextField
-            label="Nachname"
-            required
-            autoComplete="off"
-            value={nachname}
-            onChange={(e) => setNachname(e.target.value)}
-          />
-          <TextField
-            label="E-Mail"
-            type="email"
-            required
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            label="Handynummer"
-            type="tel"
-            autoComplete="off"
-            value={handynummer}
-            onChange={(e) => setHandynummer(e.target.value)}
-          />
-        </div>
-        <TextField
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          minLength={6}
-          value={passwort}
-          onChange={(e) => setPasswort(e.target.value)}
-          hint="Leer lassen, um das Passwort nicht zu ändern (sonst mindestens 6 Zeichen)."
-        />
-        <CheckboxField
-          label="Administrator-Rechte"
-          checked={istAdmin}
-          onChange={(e) => setIstAdmin(e.target.checked)}
-          hint="Administratoren sehen das Admin-Dashboard und dürfen alle Daten ändern."
-        />
-      </form>
-    </Dialog>
+      <div className="ac-form__grid">
+        <TextField label="Vorname" required autoComplete="off" {...text('vorname')} />
+        <TextField label="Nachname" required autoComplete="off" {...text('nachname')} />
+        <TextField label="E-Mail" type="email" required autoComplete="off" {...text('email')} />
+        <TextField label="Handynummer" type="tel" autoComplete="off" {...text('handynummer')} />
+      </div>
+      <TextField
+        label="Neues Passwort"
+        type="password"
+        autoComplete="new-password"
+        minLength={6}
+        hint="Leer lassen, um das Passwort nicht zu ändern (sonst mindestens 6 Zeichen)."
+        {...text('passwort')}
+      />
+      <CheckboxField
+        label="Administrator-Rechte"
+        checked={form.ist_admin}
+        onChange={(e) => set('ist_admin', e.target.checked)}
+        hint="Administratoren sehen das Admin-Dashboard und dürfen alle Daten ändern."
+      />
+    </FormDialog>
   );
 }

@@ -1,4 +1,5 @@
-import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import { ApiTokenRequired } from '../openapi/api-docs.decorators';
 
 export const ACCESS_KEY = 'event-kompass:access';
 
@@ -8,9 +9,11 @@ export type AccessLevel = 'public' | 'user' | 'admin';
 /** Anyone, no token needed. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'public');
 /** A logged-in user with a valid, current token. */
-export const LoggedIn = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'user');
+export const LoggedIn = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'user'), ApiTokenRequired(false));
 /** An admin (checked against the database on every request, not just the token). */
-export const AdminOnly = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'admin');
+export const AdminOnly = (): MethodDecorator & ClassDecorator =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'admin'), ApiTokenRequired(true));
 
 /** The caller as the access guard verified it. */
 export interface AuthUser {

@@ -31,7 +31,11 @@ export class InvalidInput extends DomainError {
 }
 
 export class TooManyRequests extends DomainError {
-  constructor(message = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.') {
+  constructor(
+    message = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut.',
+    /** When a retry can succeed, for the `Retry-After` header. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super('too_many_requests', message);
   }
 }

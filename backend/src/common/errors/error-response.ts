@@ -18,7 +18,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-const MESSAGE_BY_STATUS: Record<number, string> = {
+export const MESSAGE_BY_STATUS: Record<number, string> = {
   400: 'Die Anfrage ist ungültig.',
   401: 'Bitte melden Sie sich an.',
   403: 'Sie haben keine Berechtigung für diese Aktion.',

@@ -1,3 +1,4 @@
+import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheRouteConfig } from './http-cache.decorators';
 import type { ContentEncoding, CachedResponse, PublicResponseCache } from './public-response-cache';
@@ -41,9 +42,22 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
   return 'identity';
 }
 
+/** Headers of an answer that describe its body (set by handlers), kept with it in the cache. */
+const ANSWER_HEADERS = [TOTAL_COUNT_HEADER, SPELLING_SUGGESTION_HEADER].map((name) => name.toLowerCase());
+
+function answerHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of ANSWER_HEADERS) {
+    const value = reply.getHeader(name);
+    if (value !== undefined) kept[name] = String(value);
+  }
+  return kept;
+}
+
 function cacheHeaders(reply: FastifyReply, entry: CachedResponse): void {
   // Vary (Accept-Encoding, Origin) is already set by the hooks every answer passes.
   reply.header('etag', entry.etag).header('cache-control', CACHE_CONTROL);
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
 }
 
 /**
@@ -75,8 +89,8 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
   fastify.addHook('onSend', (request: CacheableRequest, reply, payload, done) => {
     const readVersion = request[READ_VERSION];
     if (readVersion !== undefined) {
-      if (reply.statusCode === 200 && typeof payload === 'string') {
-        cacheHeaders(reply, cache.store(request.url, readVersion, payload));
+      if (reply.statusCode === 200 && typeof payload === 'string' && cache.admits(request.url)) {
+        cacheHeaders(reply, cache.store(request.url, readVersion, payload, answerHeaders(reply)));
       }
     } else if (!READ_METHODS.has(request.method) && !routeConfig(request).catalogNeutral) {
       const status = reply.statusCode;

@@ -1,9 +1,10 @@
-import { randomUUID, createHash } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
+import { closeRedis, openRedis } from '../redis/redis-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { berlinToday } from '../time/calendar';
+import { berlinToday } from '@event-kompass/shared-types';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
@@ -14,6 +15,8 @@ export interface CachedResponse {
   readonly identity: Buffer;
   readonly storedAt: number;
   readonly version: number;
+  /** Headers that belong to the answer (a list's `X-Total-Count`), sent again with each hit. */
+  readonly headers: Readonly<Record<string, string>>;
   br?: Buffer;
   gzip?: Buffer;
 }
@@ -28,7 +31,8 @@ const MAX_BYTES = 48 * 1024 * 1024;
  * instances without Redis, or Redis down). One instance, or Redis up, is never stale.
  */
 const MAX_AGE_MS = 30_000;
-const CHANNEL = 'event-kompass:catalog-changed';
+/** URLs with a query remembered as asked once; forgotten all at once when full. */
+const MAX_SEEN_ONCE = 20_000;
 
 /**
  * The public response cache: serialized answers of public reads, keyed by URL, valid while the
@@ -40,6 +44,7 @@ const CHANNEL = 'event-kompass:catalog-changed';
 export class PublicResponseCache implements OnApplicationShutdown {
   private readonly logger = new Logger('Antwortcache');
   private readonly entries = new Map<string, CachedResponse>();
+  private readonly seenOnce = new Set<string>();
   private bytes = 0;
   private currentVersion = 0;
   private day = berlinToday();
@@ -47,12 +52,13 @@ export class PublicResponseCache implements OnApplicationShutdown {
   private readonly instanceId = randomUUID();
   private readonly publisher: Redis | null = null;
   private readonly subscriber: Redis | null = null;
+  private readonly channel: string;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.channel = `${config.redisPrefix}:catalog-changed`;
     if (!config.redisUrl) return;
-    const options = { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false } as const;
-    this.publisher = new Redis(config.redisUrl, options);
-    this.subscriber = new Redis(config.redisUrl, { ...options, enableOfflineQueue: true });
+    this.publisher = openRedis(config.redisUrl);
+    this.subscriber = openRedis(config.redisUrl, { offlineQueue: true });
     const warn = (error: Error): void => this.logger.warn(`Redis: ${error.message}`);
     this.publisher.on('error', warn);
     this.subscriber.on('error', warn);
@@ -61,7 +67,21 @@ export class PublicResponseCache implements OnApplicationShutdown {
     this.subscriber.on('message', (_channel: string, sender: string) => {
       if (sender !== this.instanceId) this.clear();
     });
-    this.subscriber.subscribe(CHANNEL).catch(warn);
+    this.subscriber.subscribe(this.channel).catch(warn);
+  }
+
+  /**
+   * Whether an answer for `key` is worth keeping. Answers to URLs with a query (searches,
+   * filtered lists) are nearly all asked once: keeping each would push out the answers that are
+   * asked again and cost a copy and a hash per request. Such a URL is kept from its second
+   * request on (a "doorkeeper" remembers URLs seen once); plain URLs are kept at once.
+   */
+  admits(key: string): boolean {
+    if (!key.includes('?')) return true;
+    if (this.seenOnce.has(key)) return true;
+    if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();
+    this.seenOnce.add(key);
+    return false;
   }
 
   /** The version a read must remember before it touches the database. */
@@ -81,14 +101,21 @@ export class PublicResponseCache implements OnApplicationShutdown {
   }
 
   /** Stores an answer read under `version`; one read under an older version is dropped. */
-  store(key: string, version: number, body: string): CachedResponse {
+  store(
+    key: string,
+    version: number,
+    body: string,
+    headers: Readonly<Record<string, string>> = {},
+  ): CachedResponse {
     const identity = Buffer.from(body, 'utf8');
     const entry: CachedResponse = {
       key,
-      etag: `W/"${createHash('sha1').update(identity).digest('base64url')}"`,
+      // One-shot hashing: a fresh search answer is stored with nearly every request.
+      etag: `W/"${hash('sha1', identity, 'base64url')}"`,
       identity,
       storedAt: Date.now(),
       version,
+      headers,
     };
     if (version !== this.version || identity.length > MAX_BYTES / 8) return entry;
     const previous = this.entries.get(key);
@@ -122,7 +149,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
   /** A write changed (or may have changed) what the public sees. */
   invalidate(): void {
     this.clear();
-    this.publisher?.publish(CHANNEL, this.instanceId).catch((error: Error) => {
+    this.publisher?.publish(this.channel, this.instanceId).catch((error: Error) => {
       this.logger.warn(`Änderungshinweis an andere Instanzen fehlgeschlagen: ${error.message}`);
     });
   }
@@ -132,9 +159,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(
-      [this.publisher, this.subscriber].map((client) => client?.quit().catch(() => client.disconnect())),
-    );
+    await Promise.all([closeRedis(this.publisher), closeRedis(this.subscriber)]);
   }
 
   private clear(): void {

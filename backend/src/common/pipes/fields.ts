@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
@@ -21,8 +23,16 @@ import {
 /**
  * Field decorators with German messages. Each names the field by its German label so the
  * user learns which input was wrong; a DTO property without one of these is refused by the
- * whitelist, so every accepted field passes through here.
+ * whitelist, so every accepted field passes through here. The same label, limits and format
+ * describe the field in the OpenAPI document, so no DTO repeats them.
  */
+
+const INT_MAX = 2_147_483_647;
+const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+
+/** Missing, null and blank are accepted (and stored as null). */
+const nullableDoc = { required: false, nullable: true } as const;
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 const trimToNull = ({ value }: { value: unknown }): unknown => {
@@ -40,6 +50,7 @@ interface TextOptions {
 
 export function RequiredText(label: string, options: TextOptions): PropertyDecorator {
   const decorators = [
+    ApiProperty({ type: String, description: label, minLength: options.min ?? 1, maxLength: options.max }),
     Transform(trim),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsNotEmpty({ message: options.requiredMessage ?? `Bitte füllen Sie das Feld „${label}“ aus.` }),
@@ -60,6 +71,7 @@ export function RequiredText(label: string, options: TextOptions): PropertyDecor
 /** Optional text: missing, null and blank all become null. */
 export function OptionalText(label: string, options: { max: number }): PropertyDecorator {
   return applyDecorators(
+    ApiPropertyOptional({ type: String, description: label, maxLength: options.max, ...nullableDoc }),
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
@@ -71,9 +83,19 @@ export function OptionalText(label: string, options: { max: number }): PropertyD
 
 /** A password that is not trimmed (spaces are part of it); long ones are hashed whole. */
 export function PasswordField(label: string, options: { optional: boolean }): PropertyDecorator {
+  const doc = {
+    type: String,
+    format: 'password',
+    description: options.optional ? `${label} (leer: unverändert)` : label,
+    minLength: FIELD_LIMITS.passwordMin,
+    maxLength: FIELD_LIMITS.password,
+  };
   const decorators = [
+    options.optional ? ApiPropertyOptional({ ...doc, ...nullableDoc }) : ApiProperty(doc),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
-    MaxLength(1024, { message: `Das Feld „${label}“ darf höchstens 1024 Zeichen lang sein.` }),
+    MaxLength(FIELD_LIMITS.password, {
+      message: `Das Feld „${label}“ darf höchstens ${FIELD_LIMITS.password} Zeichen lang sein.`,
+    }),
   ];
   if (options.optional) {
     // Empty means "keep the current password".
@@ -81,23 +103,30 @@ export function PasswordField(label: string, options: { optional: boolean }): Pr
       Transform(({ value }: { value: unknown }) => (value === '' ? null : value)),
       IsOptional(),
       ...decorators,
-      MinLength(6, { message: 'Das Passwort muss mindestens 6 Zeichen lang sein.' }),
+      MinLength(FIELD_LIMITS.passwordMin, {
+        message: `Das Passwort muss mindestens ${FIELD_LIMITS.passwordMin} Zeichen lang sein.`,
+      }),
     );
   }
   return applyDecorators(
     ...decorators,
-    MinLength(6, { message: 'Das Passwort muss mindestens 6 Zeichen lang sein.' }),
+    MinLength(FIELD_LIMITS.passwordMin, {
+      message: `Das Passwort muss mindestens ${FIELD_LIMITS.passwordMin} Zeichen lang sein.`,
+    }),
   );
 }
 
 export function EmailField(label = 'E-Mail'): PropertyDecorator {
   return applyDecorators(
+    ApiProperty({ type: String, format: 'email', description: label, maxLength: FIELD_LIMITS.email }),
     Transform(({ value }: { value: unknown }) =>
       typeof value === 'string' ? value.trim().toLowerCase() : value,
     ),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsNotEmpty({ message: `Bitte füllen Sie das Feld „${label}“ aus.` }),
-    MaxLength(254, { message: `Das Feld „${label}“ darf höchstens 254 Zeichen lang sein.` }),
+    MaxLength(FIELD_LIMITS.email, {
+      message: `Das Feld „${label}“ darf höchstens ${FIELD_LIMITS.email} Zeichen lang sein.`,
+    }),
     IsEmail({}, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }),
   );
 }
@@ -105,34 +134,65 @@ export function EmailField(label = 'E-Mail'): PropertyDecorator {
 /** An optional http(s) address; blank becomes null. */
 export function OptionalUrl(label: string): PropertyDecorator {
   return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      format: 'uri',
+      description: label,
+      maxLength: FIELD_LIMITS.url,
+      pattern: URL_PATTERN.source,
+      example: 'https://www.beispiel.de',
+      ...nullableDoc,
+    }),
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
-    MaxLength(500, { message: `Das Feld „${label}“ darf höchstens 500 Zeichen lang sein.` }),
-    Matches(/^https?:\/\/[^\s/$.?#][^\s]*$/i, {
+    MaxLength(FIELD_LIMITS.url, {
+      message: `Das Feld „${label}“ darf höchstens ${FIELD_LIMITS.url} Zeichen lang sein.`,
+    }),
+    Matches(URL_PATTERN, {
       message: `Das Feld „${label}“ muss eine Adresse sein, die mit http:// oder https:// beginnt.`,
     }),
   );
 }
 
-export function IdField(label: string, options: { message?: string } = {}): PropertyDecorator {
+export function IdField(
+  label: string,
+  options: { message?: string; optional?: boolean } = {},
+): PropertyDecorator {
   const message = options.message ?? `Das Feld „${label}“ muss eine gültige ID sein.`;
-  return applyDecorators(IsInt({ message }), Min(1, { message }), Max(2_147_483_647, { message }));
+  const doc = { type: 'integer', description: label, minimum: 1, maximum: INT_MAX, example: 1 } as const;
+  const check = [IsInt({ message }), Min(1, { message }), Max(INT_MAX, { message })];
+  if (options.optional) return applyDecorators(ApiPropertyOptional(doc), IsOptional(), ...check);
+  return applyDecorators(ApiProperty(doc), ...check);
 }
 
-export function IdListField(label: string): PropertyDecorator {
+/** A list of ids; `optional` lets it be left out (the DTO decides what that means). */
+export function IdListField(label: string, options: { optional?: boolean } = {}): PropertyDecorator {
   const message = `Das Feld „${label}“ muss eine Liste gültiger IDs sein.`;
+  const doc = {
+    type: 'integer',
+    isArray: true,
+    description: label,
+    minimum: 1,
+    maximum: INT_MAX,
+    maxItems: 100,
+    example: [1, 2],
+  } as const;
   return applyDecorators(
+    ...(options.optional ? [ApiPropertyOptional(doc), IsOptional()] : [ApiProperty(doc)]),
     IsArray({ message }),
     ArrayMaxSize(100, { message: `Das Feld „${label}“ darf höchstens 100 Einträge haben.` }),
     IsInt({ each: true, message }),
     Min(1, { each: true, message }),
-    Max(2_147_483_647, { each: true, message }),
+    Max(INT_MAX, { each: true, message }),
   );
 }
 
 export function BooleanField(label: string): PropertyDecorator {
-  return IsBoolean({ message: `Das Feld „${label}“ muss wahr oder falsch sein.` });
+  return applyDecorators(
+    ApiProperty({ type: Boolean, description: label }),
+    IsBoolean({ message: `Das Feld „${label}“ muss wahr oder falsch sein.` }),
+  );
 }
 
 export function IntegerField(
@@ -141,7 +201,37 @@ export function IntegerField(
 ): PropertyDecorator {
   const message =
     options.message ?? `Das Feld „${label}“ muss eine ganze Zahl von ${options.min} bis ${options.max} sein.`;
-  return applyDecorators(IsInt({ message }), Min(options.min, { message }), Max(options.max, { message }));
+  return applyDecorators(
+    ApiProperty({ type: 'integer', description: label, minimum: options.min, maximum: options.max }),
+    IsInt({ message }),
+    Min(options.min, { message }),
+    Max(options.max, { message }),
+  );
+}
+
+/** An optional whole number; missing stays missing, null (or a blank text) means "none". */
+export function OptionalIntegerField(
+  label: string,
+  options: { min: number; max: number; unit?: string },
+): PropertyDecorator {
+  const range = `${options.min} bis ${options.max}${options.unit ? ` ${options.unit}` : ''}`;
+  const message = `Das Feld „${label}“ muss eine ganze Zahl von ${range} sein.`;
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: 'integer',
+      description: label,
+      minimum: options.min,
+      maximum: options.max,
+      ...nullableDoc,
+    }),
+    Transform(({ value }: { value: unknown }) =>
+      typeof value === 'string' && value.trim() === '' ? null : value,
+    ),
+    IsOptional(),
+    IsInt({ message }),
+    Min(options.min, { message }),
+    Max(options.max, { message }),
+  );
 }
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -162,20 +252,33 @@ export function IsoDateField(label: string, options: { optional: boolean }): Pro
     ValidateIf((_object, value) => !isRealIsoDate(value)),
     IsIn([], { message }),
   );
-  if (!options.optional) return check;
-  return applyDecorators(Transform(trimToNull), IsOptional(), check);
+  const doc = { type: String, format: 'date', description: label };
+  if (!options.optional) return applyDecorators(ApiProperty(doc), check);
+  return applyDecorators(
+    ApiPropertyOptional({ ...doc, ...nullableDoc }),
+    Transform(trimToNull),
+    IsOptional(),
+    check,
+  );
 }
 
 export function ColorField(label: string): PropertyDecorator {
   return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      description: label,
+      pattern: COLOR_PATTERN.source,
+      example: '#48bb78',
+    }),
     IsOptional(),
     IsString({ message: `Das Feld „${label}“ muss eine Farbe im Format #rrggbb sein.` }),
-    Matches(/^#[0-9a-fA-F]{6}$/, { message: `Das Feld „${label}“ muss eine Farbe im Format #rrggbb sein.` }),
+    Matches(COLOR_PATTERN, { message: `Das Feld „${label}“ muss eine Farbe im Format #rrggbb sein.` }),
   );
 }
 
 export function OneOfField(label: string, values: readonly string[]): PropertyDecorator {
   return applyDecorators(
+    ApiProperty({ type: String, enum: [...values], description: label }),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsIn([...values], { message: `Das Feld „${label}“ hat einen unbekannten Wert.` }),
   );

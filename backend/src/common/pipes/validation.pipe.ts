@@ -16,8 +16,11 @@ function firstMessage(errors: ValidationError[]): string {
       if (required && (error.value === undefined || error.value === null || error.value === ''))
         return required;
       const messages = Object.values(error.constraints);
-      // Our field decorators always carry German messages; class-validator's own defaults are English.
-      const german = messages.find((message) => /[„“]|Bitte|Das Feld|Das Passwort/.test(message));
+      // Our field decorators always carry German sentences (capital first, full stop last);
+      // class-validator's own defaults are English and start with the property's name.
+      const german = messages.find(
+        (message) => /[„“]|Bitte|Das Feld|Das Passwort/.test(message) || /^[A-ZÄÖÜ].*\.$/s.test(message),
+      );
       return german ?? `Das Feld „${error.property}“ ist ungültig.`;
     }
     if (error.children?.length) return firstMessage(error.children);

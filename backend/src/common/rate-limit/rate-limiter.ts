@@ -1,7 +1,14 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { closeRedis, openRedis } from '../redis/redis-client';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TooManyRequests } from '../errors/domain-error';
-import { MemoryRateLimitStore, type RateLimitStore, RedisRateLimitStore } from './rate-limit-store';
 
 export interface RateRule {
   /** Name of what is limited, e.g. `login-ip`. */
@@ -11,46 +18,97 @@ export interface RateRule {
   message: string;
 }
 
+/** How often a Redis outage is mentioned in the log while it lasts. */
+const REDIS_WARNING_INTERVAL_MS = 60_000;
+
 /**
- * Fixed-window counters per rule and key. The store is this process's memory, or Redis when
- * REDIS_URL is set, so that several app instances share one limit (decisions.md §5).
+ * Fixed-window counters per rule and key on rate-limiter-flexible. They live in this process,
+ * or in Redis when REDIS_URL is set, so that several app instances share one limit
+ * (docs/decisions.md: Mehrere Instanzen). While Redis is unreachable each instance counts in its own memory
+ * (the insurance limiter): limits then hold per instance instead of not at all, and nobody is
+ * locked out because a cache broke.
  */
 @Injectable()
 export class RateLimiter implements OnApplicationShutdown {
-  private readonly store: RateLimitStore;
+  private readonly logger = new Logger('Ratenbegrenzung');
+  private readonly limiters = new Map<string, RateLimiterAbstract>();
+  private readonly redis: Redis | null = null;
+  private readonly keyPrefix: string;
+  private lastWarningAt = 0;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
-    this.store = config.redisUrl ? new RedisRateLimitStore(config.redisUrl) : new MemoryRateLimitStore();
+    this.keyPrefix = `${config.redisPrefix}:rl`;
+    if (!config.redisUrl) return;
+    // While Redis is away a call fails at once and the insurance limiter counts.
+    this.redis = openRedis(config.redisUrl);
+    this.redis.on('error', (error: Error) => this.warn(error));
   }
 
   /** Throws TooManyRequests when the key has used up the rule's window. */
   async check(rule: RateRule, key: string): Promise<void> {
-    if ((await this.store.count(this.id(rule, key))) >= rule.limit) throw new TooManyRequests(rule.message);
+    const state = await this.limiterFor(rule).get(this.id(key));
+    if (state && state.consumedPoints >= rule.limit) throw tooMany(rule, state);
   }
 
   /** Counts one hit; throws when this hit goes over the limit. */
   async hit(rule: RateRule, key: string): Promise<void> {
-    if ((await this.store.increment(this.id(rule, key), rule.windowMs)) > rule.limit) {
-      throw new TooManyRequests(rule.message);
+    try {
+      await this.limiterFor(rule).consume(this.id(key));
+    } catch (rejection) {
+      if (rejection instanceof RateLimiterRes) throw tooMany(rule, rejection);
+      throw rejection;
     }
   }
 
   /** Counts one event (e.g. a failed login) without checking. */
   async record(rule: RateRule, key: string): Promise<void> {
-    await this.store.increment(this.id(rule, key), rule.windowMs);
+    await this.limiterFor(rule).penalty(this.id(key));
   }
 
   async reset(rule: RateRule, key: string): Promise<void> {
-    await this.store.reset(this.id(rule, key));
+    await this.limiterFor(rule).delete(this.id(key));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    await this.store.close();
+  onApplicationShutdown(): Promise<void> {
+    return closeRedis(this.redis);
   }
 
-  private id(rule: RateRule, key: string): string {
-    return `${rule.name}:${key.toLowerCase()}`;
+  private limiterFor(rule: RateRule): RateLimiterAbstract {
+    const signature = `${rule.name}|${rule.limit}|${rule.windowMs}`;
+    let limiter = this.limiters.get(signature);
+    if (limiter) return limiter;
+    const options = {
+      keyPrefix: `${this.keyPrefix}:${rule.name}`,
+      points: rule.limit,
+      duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+    };
+    const memory = new RateLimiterMemory(options);
+    limiter = this.redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: this.redis,
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    this.limiters.set(signature, limiter);
+    return limiter;
   }
+
+  private id(key: string): string {
+    return key.toLowerCase();
+  }
+
+  private warn(error: Error): void {
+    const now = Date.now();
+    if (now - this.lastWarningAt < REDIS_WARNING_INTERVAL_MS) return;
+    this.lastWarningAt = now;
+    this.logger.warn(`Redis nicht erreichbar, Grenzen gelten vorerst je Instanz: ${error.message}`);
+  }
+}
+
+function tooMany(rule: RateRule, state: RateLimiterRes): TooManyRequests {
+  return new TooManyRequests(rule.message, Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 }
 
 const MINUTE = 60_000;

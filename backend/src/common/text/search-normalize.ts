@@ -15,16 +15,3 @@ export function foldForSearch(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
-
-/** The query's words, folded; at most 8 so a pasted paragraph stays cheap. */
-export function searchTerms(query: string): string[] {
-  return foldForSearch(query)
-    .split(/[\s,;]+/)
-    .filter((term) => term.length > 0)
-    .slice(0, 8);
-}
-
-/** A LIKE pattern that matches `term` literally anywhere (`%` and `_` are not wildcards). */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}

@@ -1,7 +1,9 @@
 import { Controller, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { readBackupUpload } from './sql/read-upload';
+import { readBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
 import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
 
 function summaryText(summary: ImportSummary): string {
@@ -16,10 +18,12 @@ function summaryText(summary: ImportSummary): string {
   ].join('\n');
 }
 
+@ApiGroup('Sicherung')
 @Controller('api/admin/db')
 export class DbBackupController {
   constructor(private readonly backup: SqlBackupService) {}
 
+  @ApiRoute('SQL-Sicherung der ganzen Datenbank herunterladen')
   @Get('export')
   @AdminOnly()
   @Header('cache-control', 'no-store')
@@ -31,6 +35,17 @@ export class DbBackupController {
     });
   }
 
+  @ApiRoute('SQL-Sicherung einspielen (ersetzt alle Daten; Datei als multipart/form-data)', {
+    errors: [400, 409, 413, 415],
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [UPLOAD_FIELD],
+      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'SQL-Datei (.sql)' } },
+    },
+  })
   @Post('import')
   @AdminOnly()
   @HttpCode(200)

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Res } from '@nestjs/common';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CsvExportService } from './csv/csv-export.service';
@@ -13,16 +14,19 @@ function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<st
 }
 
 /** CSV downloads for the admin; streamed, so size does not matter. */
+@ApiGroup('Sicherung')
 @Controller('api/export')
 export class ExportController {
   constructor(private readonly csv: CsvExportService) {}
 
+  @ApiRoute('Alle Anbieter als CSV-Datei')
   @Get('providers')
   @AdminOnly()
   providers(@Res() reply: FastifyReply): FastifyReply {
     return sendCsv(reply, 'event-kompass-providers.csv', this.csv.providers());
   }
 
+  @ApiRoute('Alle Benutzer als CSV-Datei')
   @Get('users')
   @AdminOnly()
   users(@Res() reply: FastifyReply): FastifyReply {

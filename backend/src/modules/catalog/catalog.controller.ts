@@ -1,33 +1,21 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import type { Category, SearchResult, Stats } from '@event-kompass/shared-types';
+import { Controller, Get } from '@nestjs/common';
+import type { Category } from '@event-kompass/shared-types';
 import { Public } from '../../common/decorators/access.decorators';
-import { CatalogService } from './catalog.service';
-import { SearchService } from './search.service';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { CatalogService } from './catalog.service';
+import { CategoryBody } from './dto/catalog.responses';
 
+@ApiGroup('Katalog')
 @Controller('api')
 @Public()
 export class CatalogController {
-  constructor(
-    private readonly catalog: CatalogService,
-    private readonly searchService: SearchService,
-  ) {}
+  constructor(private readonly catalog: CatalogService) {}
 
+  @ApiRoute('Alle Kategorien', { ok: [CategoryBody] })
   @Get('categories')
   @PublicCache()
   categories(): Promise<Category[]> {
     return this.catalog.listCategories();
-  }
-
-  @Get('stats')
-  stats(): Promise<Stats> {
-    return this.catalog.stats();
-  }
-
-  /** `q` may be missing or repeated; only a single text is searched. */
-  @Get('search')
-  @PublicCache()
-  search(@Query('q') q: unknown): Promise<SearchResult[]> {
-    return this.searchService.search(q);
   }
 }

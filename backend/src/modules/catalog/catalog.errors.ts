@@ -12,7 +12,7 @@ export class CategoryNameTaken extends DomainError {
   }
 }
 
-/** The spec: deleting works only when no provider is assigned (section 5). */
+/** Deleting works only when no provider is assigned (docs/decisions.md: Kategorien). */
 export class CategoryInUse extends DomainError {
   constructor(providerCount: number) {
     super(

@@ -1,17 +1,12 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '../identity/entities/user.entity';
-import { ProviderModule } from '../provider/provider.module';
-import { SettingsModule } from '../settings/settings.module';
-import { AdminCatalogController } from './admin-catalog.controller';
 import { CatalogController } from './catalog.controller';
 import { CatalogService } from './catalog.service';
-import { CategoryEntity } from './entities/category.entity';
-import { SearchService } from './search.service';
+import { CategoryRepository } from './category.repository';
 
+/** Categories only; the admin's category routes live in the directory (they touch providers). */
 @Module({
-  imports: [TypeOrmModule.forFeature([CategoryEntity, UserEntity]), ProviderModule, SettingsModule],
-  controllers: [CatalogController, AdminCatalogController],
-  providers: [CatalogService, SearchService],
+  controllers: [CatalogController],
+  providers: [CatalogService, CategoryRepository],
+  exports: [CatalogService],
 })
 export class CatalogModule {}

@@ -1,119 +1,129 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import {
   type Category,
+  compareGerman,
   DEFAULT_CATEGORY_COLOR,
   type MessageResponse,
-  type Stats,
+  type ProviderCategoryRef,
 } from '@event-kompass/shared-types';
-import { type EntityManager, Repository } from 'typeorm';
-import { berlinToday } from '../../common/time/calendar';
+import type { EntityManager } from 'typeorm';
+import { isForeignKeyViolation, refusingDuplicates } from '../../database/driver-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { UserEntity } from '../identity/entities/user.entity';
-import { isUniqueViolation } from '../identity/identity.service';
-import { ProviderRepository } from '../provider/provider.repository';
-import { ProviderSearchIndex } from '../provider/provider-search-index';
-import { SettingsService } from '../settings/settings.service';
 import { CategoryInUse, CategoryNameTaken, CategoryNotFound } from './catalog.errors';
+import { CategoryRepository } from './category.repository';
 import type { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
-import { CategoryEntity } from './entities/category.entity';
-
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+import type { CategoryEntity } from './entities/category.entity';
 
 /** The same letters whatever the case (also ÄÖÜ, which SQLite's NOCASE does not fold). */
 function sameName(a: string, b: string): boolean {
   return a.toLocaleLowerCase('de') === b.toLocaleLowerCase('de');
 }
 
-function isForeignKeyViolation(error: unknown): boolean {
-  const code = (error as { driverError?: { code?: string } } | null)?.driverError?.code;
-  return (
-    code === 'SQLITE_CONSTRAINT_FOREIGNKEY' ||
-    code === 'ER_ROW_IS_REFERENCED_2' ||
-    code === 'ER_ROW_IS_REFERENCED'
-  );
-}
-
 export function toCategory(entity: CategoryEntity): Category {
   return { id: entity.id, name: entity.name, description: entity.description, farbe: entity.farbe };
 }
 
-/** Categories and the home page's numbers. */
+/**
+ * What happens to the providers of a category, decided by the module that owns them (the
+ * provider module sits above this one): both run inside the category change's transaction.
+ */
+export interface CategoryUsage {
+  /** How many providers are assigned; a delete is refused while there are any. */
+  assignedProviders(manager: EntityManager, categoryId: number): Promise<number>;
+  /** A rename changes the search text of the category's providers. */
+  renamed(manager: EntityManager, categoryId: number): Promise<unknown>;
+}
+
+/** Categories: the list, the admin's changes, and the look-ups other modules need. */
 @Injectable()
 export class CatalogService {
   constructor(
-    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
-    private readonly providers: ProviderRepository,
-    private readonly searchIndex: ProviderSearchIndex,
-    private readonly settings: SettingsService,
+    private readonly categories: CategoryRepository,
     private readonly tx: TransactionRunner,
   ) {}
 
   /** Ordered by name the German way (Ü next to U, on both engines). */
   async listCategories(): Promise<Category[]> {
-    const all = await this.categories.find();
-    return all.sort((a, b) => collator.compare(a.name, b.name) || a.id - b.id).map(toCategory);
+    const all = await this.categories.findAll();
+    return all.sort((a, b) => compareGerman(a.name, b.name) || a.id - b.id).map(toCategory);
   }
 
-  async stats(): Promise<Stats> {
-    const [showStats, providerCount, userCount] = await Promise.all([
-      this.settings.showStatsOnHomepage(),
-      this.providers.countPublic(berlinToday()),
-      this.users.count(),
-    ]);
-    return { show_stats: showStats, provider_count: providerCount, user_count: userCount };
+  /** The chosen categories, inside the caller's transaction; `null` when any id does not exist. */
+  async findChosen(manager: EntityManager, ids: number[]): Promise<CategoryEntity[] | null> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return [];
+    const found = await this.categories.findByIds(manager, unique);
+    return found.length === unique.length ? found : null;
+  }
+
+  /**
+   * Every category's id, name and colour by id: what a provider list shows of its categories.
+   * The table is small; inside a transaction (a rename) pass its manager to read the new name.
+   */
+  async categoryRefs(manager?: EntityManager): Promise<Map<number, ProviderCategoryRef>> {
+    const all = await this.categories.findAll(manager);
+    return new Map(all.map((c) => [c.id, { id: c.id, name: c.name, farbe: c.farbe }]));
+  }
+
+  /** Every category, inside the caller's transaction (the demo seed assigns them by name). */
+  findAll(manager: EntityManager): Promise<CategoryEntity[]> {
+    return this.categories.findAll(manager);
+  }
+
+  count(manager: EntityManager): Promise<number> {
+    return this.categories.count(manager);
+  }
+
+  insertMany(manager: EntityManager, categories: Omit<CategoryEntity, 'id'>[]): Promise<void> {
+    return this.categories.insertMany(manager, categories);
   }
 
   async createCategory(dto: CreateCategoryDto): Promise<Category> {
-    const created = await this.uniqueName(() =>
-      this.tx.run(async (manager) => {
-        await this.assertNameFree(manager, dto.name, null);
-        const repo = manager.getRepository(CategoryEntity);
-        return repo.save(
-          repo.create({
+    const created = await refusingDuplicates(
+      () =>
+        this.tx.run(async (manager) => {
+          await this.assertNameFree(manager, dto.name, null);
+          return this.categories.save(manager, {
             name: dto.name,
             description: dto.description ?? null,
             farbe: (dto.farbe ?? DEFAULT_CATEGORY_COLOR).toLowerCase(),
-          }),
-        );
-      }),
+          });
+        }),
+      // The index also decides names MySQL's collation considers equal (e.g. "Cafe"/"Café").
+      () => new CategoryNameTaken(),
     );
     return toCategory(created);
   }
 
   /** A rename rewrites the search text of the category's providers in the same transaction. */
-  async updateCategory(id: number, dto: UpdateCategoryDto): Promise<Category> {
-    const updated = await this.uniqueName(() =>
-      this.tx.run(async (manager) => {
-        const repo = manager.getRepository(CategoryEntity);
-        const category = await repo.findOneBy({ id });
-        if (!category) throw new CategoryNotFound();
-        await this.assertNameFree(manager, dto.name, id);
-        const renamed = category.name !== dto.name;
-        category.name = dto.name;
-        if (dto.description !== undefined) category.description = dto.description;
-        if (dto.farbe !== undefined) category.farbe = dto.farbe.toLowerCase();
-        await repo.save(category);
-        if (renamed) await this.searchIndex.refreshProvidersOfCategory(manager, id);
-        return category;
-      }),
+  async updateCategory(id: number, dto: UpdateCategoryDto, usage: CategoryUsage): Promise<Category> {
+    const updated = await refusingDuplicates(
+      () =>
+        this.tx.run(async (manager) => {
+          const category = await this.categories.findById(manager, id);
+          if (!category) throw new CategoryNotFound();
+          await this.assertNameFree(manager, dto.name, id);
+          const renamed = category.name !== dto.name;
+          category.name = dto.name;
+          if (dto.description !== undefined) category.description = dto.description;
+          if (dto.farbe !== undefined) category.farbe = dto.farbe.toLowerCase();
+          await this.categories.save(manager, category);
+          if (renamed) await usage.renamed(manager, id);
+          return category;
+        }),
+      () => new CategoryNameTaken(),
     );
     return toCategory(updated);
   }
 
-  async deleteCategory(id: number): Promise<MessageResponse> {
+  async deleteCategory(id: number, usage: CategoryUsage): Promise<MessageResponse> {
     try {
       const name = await this.tx.run(async (manager) => {
-        const category = await manager.getRepository(CategoryEntity).findOneBy({ id });
+        const category = await this.categories.findById(manager, id);
         if (!category) throw new CategoryNotFound();
-        const [row] = await manager.query<Array<{ n: unknown }>>(
-          'SELECT COUNT(*) AS n FROM provider_categories WHERE category_id = ?',
-          [id],
-        );
-        const inUse = Number(row?.n ?? 0);
+        const inUse = await usage.assignedProviders(manager, id);
         if (inUse > 0) throw new CategoryInUse(inUse);
-        await manager.getRepository(CategoryEntity).delete({ id });
+        await this.categories.delete(manager, id);
         return category.name;
       });
       return { msg: `Die Kategorie „${name}“ wurde gelöscht.` };
@@ -125,18 +135,8 @@ export class CatalogService {
   }
 
   private async assertNameFree(manager: EntityManager, name: string, exceptId: number | null): Promise<void> {
-    const all = await manager.getRepository(CategoryEntity).find({ select: { id: true, name: true } });
+    const all = await this.categories.findNames(manager);
     if (all.some((other) => other.id !== exceptId && sameName(other.name, name)))
       throw new CategoryNameTaken();
-  }
-
-  /** The unique index decides races and names MySQL's collation considers equal (e.g. "Cafe"/"Café"). */
-  private async uniqueName<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new CategoryNameTaken();
-      throw error;
-    }
   }
 }

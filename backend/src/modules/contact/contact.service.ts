@@ -3,10 +3,10 @@ import type { MessageResponse } from '@event-kompass/shared-types';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { contactMessageMail } from '../mail/mail-templates';
-import { OutboxService } from '../mail/outbox.service';
+import { contactMessageMail } from '../mail';
+import { OutboxService } from '../mail';
 import type { ContactDto } from './dto/contact.dto';
-import { ContactMessageEntity } from './entities/contact-message.entity';
+import { ContactRepository } from './contact.repository';
 
 @Injectable()
 export class ContactService {
@@ -15,13 +15,14 @@ export class ContactService {
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
+    private readonly messages: ContactRepository,
   ) {}
 
   /** Stores the message and queues it for the operator, replying to the sender. */
   async send(dto: ContactDto, ip: string): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.contactPerIp, ip);
     await this.tx.run(async (manager) => {
-      const saved = await manager.getRepository(ContactMessageEntity).save({
+      const saved = await this.messages.insert(manager, {
         name: dto.name,
         email: dto.email,
         message: dto.message,

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthResponse } from '@event-kompass/shared-types';
 import type { FastifyReply } from 'fastify';
@@ -7,11 +8,30 @@ import { Public } from '../../common/decorators/access.decorators';
 
 const PROBE_TIMEOUT_MS = 1500;
 
+interface LivenessResponse {
+  status: 'ok';
+}
+
+@ApiGroup('Betrieb')
 @Controller('api/health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** 200 when the database answers within 1.5 s, 503 otherwise (for load balancers). */
+  /**
+   * Liveness: the process runs and its event loop answers. No database probe, so an outage of
+   * the database makes load balancers stop sending traffic (readiness) without the orchestrator
+   * restarting every instance in a loop.
+   */
+  @ApiRoute('Lebenszeichen: 200, solange der Prozess läuft (ohne Datenbank)')
+  @Get('live')
+  @Public()
+  @Header('cache-control', 'no-store')
+  live(): LivenessResponse {
+    return { status: 'ok' };
+  }
+
+  /** Readiness: 200 when the database answers within 1.5 s, 503 otherwise (for load balancers). */
+  @ApiRoute('Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503')
   @Get()
   @Public()
   @Header('cache-control', 'no-store')

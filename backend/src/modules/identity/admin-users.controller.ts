@@ -1,48 +1,33 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { MessageBody } from '../../common/openapi/message.response';
+import { UserBody } from './dto/identity.responses';
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
-import {
-  BooleanField,
-  EmailField,
-  OptionalText,
-  PasswordField,
-  RequiredText,
-} from '../../common/pipes/fields';
+import { BooleanField } from '../../common/pipes/fields';
+import { UpdateProfileDto } from './dto/auth.dto';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { AdminUsersService } from './admin-users.service';
 
 /** Kept beside its only route (identity/dto belongs to the identity core). */
-export class AdminUpdateUserDto implements AdminUpdateUserRequest {
-  @RequiredText('Vorname', { max: 100 })
-  vorname!: string;
-
-  @RequiredText('Nachname', { max: 100 })
-  nachname!: string;
-
-  @EmailField()
-  email!: string;
-
-  @OptionalText('Handynummer', { max: 40 })
-  handynummer?: string | null;
-
-  /** Empty or missing keeps the current password. */
-  @PasswordField('Passwort', { optional: true })
-  passwort?: string | null;
-
+export class AdminUpdateUserDto extends UpdateProfileDto implements AdminUpdateUserRequest {
   @BooleanField('Admin')
   ist_admin!: boolean;
 }
 
+@ApiGroup('Konto')
 @Controller('api/admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
+  @ApiRoute('Alle Benutzer', { ok: [UserBody] })
   @Get()
   @AdminOnly()
   list(): Promise<User[]> {
     return this.users.list();
   }
 
+  @ApiRoute('Benutzer ändern (auch Adminrecht und Passwort)', { ok: UserBody, errors: [409] })
   @Put(':id')
   @AdminOnly()
   update(
@@ -53,6 +38,7 @@ export class AdminUsersController {
     return this.users.update(admin.id, id, dto);
   }
 
+  @ApiRoute('Benutzer löschen', { ok: MessageBody })
   @Delete(':id')
   @AdminOnly()
   delete(@CurrentUser() admin: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {

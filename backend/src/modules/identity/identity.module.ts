@@ -2,20 +2,18 @@ import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { AccessGuard } from './access.guard';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
-import { UserEntity } from './entities/user.entity';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
+import { UserRepository } from './user.repository';
 
 @Module({
   imports: [
-    TypeOrmModule.forFeature([UserEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -34,6 +32,7 @@ import { TokenService } from './token.service';
     AdminUsersService,
     PasswordHasher,
     TokenService,
+    UserRepository,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
   exports: [IdentityService, PasswordHasher],

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { ProfileUpdateResponse, User } from '@event-kompass/shared-types';
-import { QueryFailedError, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { refusingDuplicates } from '../../database/driver-errors';
+import { saveUserData } from './user-data';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { booleanFromRow, numberFromRow } from '../../database/row-values';
 import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { UserEntity } from './entities/user.entity';
 import {
@@ -19,28 +19,12 @@ import {
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { toTokenUser, toUser } from './user.mapper';
-
-export function isUniqueViolation(error: unknown): boolean {
-  if (!(error instanceof QueryFailedError)) return false;
-  const code = (error.driverError as { code?: string } | undefined)?.code;
-  return (
-    code === 'ER_DUP_ENTRY' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
-  );
-}
-
-interface SessionRow {
-  id: unknown;
-  vorname: string;
-  nachname: string;
-  email: string;
-  ist_admin: unknown;
-  token_version: unknown;
-}
+import { type UserContact, type UserExportRow, UserRepository } from './user.repository';
 
 @Injectable()
 export class IdentityService {
   constructor(
-    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly users: UserRepository,
     private readonly tx: TransactionRunner,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
@@ -51,11 +35,10 @@ export class IdentityService {
     await this.limiter.hit(RATE_RULES.registrationsPerIp, ip);
     const hash = await this.hasher.hash(dto.passwort);
     const user = await this.tx.run(async (manager) => {
-      const repo = manager.getRepository(UserEntity);
-      if (await repo.existsBy({ email: dto.email })) throw new EmailTaken();
-      return this.insertUniqueEmail(() =>
-        repo.save(
-          repo.create({
+      if (await this.users.emailTaken(manager, dto.email)) throw new EmailTaken();
+      return refusingDuplicates(
+        () =>
+          this.users.save(manager, {
             vorname: dto.vorname,
             nachname: dto.nachname,
             email: dto.email,
@@ -65,7 +48,7 @@ export class IdentityService {
             tokenVersion: 0,
             erstelltAm: new Date(),
           }),
-        ),
+        () => new EmailTaken(),
       );
     });
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
@@ -74,7 +57,7 @@ export class IdentityService {
   async login(dto: LoginDto, ip: string): Promise<string> {
     await this.limiter.check(RATE_RULES.loginFailuresPerIp, ip);
     await this.limiter.check(RATE_RULES.loginFailuresPerAccount, dto.email);
-    const user = await this.users.findOneBy({ email: dto.email });
+    const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwortHash ?? null, dto.passwort);
     if (!user || !valid) {
       await this.limiter.record(RATE_RULES.loginFailuresPerIp, ip);
@@ -93,26 +76,23 @@ export class IdentityService {
     if (!token) throw new NotLoggedIn();
     const payload = this.tokens.verify(token);
     // Every logged-in request asks this: one plain statement with just the columns it needs.
-    const [row] = await this.users.manager.query<SessionRow[]>(
-      'SELECT id, vorname, nachname, email, ist_admin, token_version FROM users WHERE id = ?',
-      [payload.user.id],
-    );
+    const row = await this.users.findSession(payload.user.id);
     // The e-mail check also catches a restored backup that gave this id to another person.
-    if (!row || numberFromRow(row.token_version) !== payload.tv || row.email !== payload.user.email)
+    if (!row || row.tokenVersion !== payload.tv || row.email !== payload.user.email)
       throw new SessionInvalid();
     const user: AuthUser = {
-      id: numberFromRow(row.id),
+      id: row.id,
       vorname: row.vorname,
       nachname: row.nachname,
       email: row.email,
-      isAdmin: booleanFromRow(row.ist_admin),
+      isAdmin: row.isAdmin,
     };
     if (level === 'admin' && !user.isAdmin) throw new AdminRequired();
     return user;
   }
 
   async getProfile(userId: number): Promise<User> {
-    const user = await this.users.findOneBy({ id: userId });
+    const user = await this.users.findById(userId);
     if (!user) throw new UserNotFound();
     return toUser(user);
   }
@@ -120,21 +100,7 @@ export class IdentityService {
   /** Saves the user's own data; a new password invalidates older tokens, so a fresh one is returned. */
   async updateProfile(userId: number, dto: UpdateProfileDto): Promise<ProfileUpdateResponse> {
     const hash = dto.passwort ? await this.hasher.hash(dto.passwort) : null;
-    const user = await this.tx.run(async (manager) => {
-      const repo = manager.getRepository(UserEntity);
-      const current = await repo.findOneBy({ id: userId });
-      if (!current) throw new UserNotFound();
-      if (dto.email !== current.email && (await repo.existsBy({ email: dto.email }))) throw new EmailTaken();
-      current.vorname = dto.vorname;
-      current.nachname = dto.nachname;
-      current.email = dto.email;
-      current.handynummer = dto.handynummer ?? null;
-      if (hash) {
-        current.passwortHash = hash;
-        current.tokenVersion += 1;
-      }
-      return this.insertUniqueEmail(() => repo.save(current));
-    });
+    const user = await this.tx.run((manager) => saveUserData(this.users, manager, userId, dto, hash));
     return {
       msg: 'Ihre Daten wurden erfolgreich aktualisiert.',
       token: this.tokens.issue(toTokenUser(user), user.tokenVersion),
@@ -147,41 +113,48 @@ export class IdentityService {
     const normalized = email.trim().toLowerCase();
     const hash = await this.hasher.hash(password);
     return this.tx.run(async (manager) => {
-      const repo = manager.getRepository(UserEntity);
-      const existing = await repo.findOneBy({ email: normalized });
+      const existing = await this.users.findByEmail(normalized, manager);
       if (existing) {
         const changed = !existing.istAdmin || !(await this.hasher.verify(existing.passwortHash, password));
         if (changed) {
           existing.istAdmin = true;
           existing.passwortHash = hash;
           existing.tokenVersion += 1;
-          await repo.save(existing);
+          await this.users.save(manager, existing);
         }
         return 'updated';
       }
-      await repo.save(
-        repo.create({
-          vorname: 'Admin',
-          nachname: 'Event-Kompass',
-          email: normalized,
-          handynummer: null,
-          passwortHash: hash,
-          istAdmin: true,
-          tokenVersion: 0,
-          erstelltAm: new Date(),
-        }),
-      );
+      await this.users.save(manager, {
+        vorname: 'Admin',
+        nachname: 'Event-Kompass',
+        email: normalized,
+        handynummer: null,
+        passwortHash: hash,
+        istAdmin: true,
+        tokenVersion: 0,
+        erstelltAm: new Date(),
+      });
       return 'created';
     });
   }
 
-  /** A concurrent request may take the e-mail between our check and our write. */
-  private async insertUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new EmailTaken();
-      throw error;
-    }
+  /** Registered users, for the home page's numbers. */
+  countUsers(manager?: EntityManager): Promise<number> {
+    return this.users.count(manager);
+  }
+
+  /** Names and addresses of the given users, in one statement. */
+  contactsByIds(ids: readonly number[]): Promise<Map<number, UserContact>> {
+    return this.users.contactsByIds(ids);
+  }
+
+  /** A page of users for the CSV export, by ascending id after `afterId`. */
+  exportPage(afterId: number, limit: number): Promise<UserExportRow[]> {
+    return this.users.exportPage(afterId, limit);
+  }
+
+  /** Writes ready-made users (demo content) inside the caller's transaction. */
+  insertUsers(manager: EntityManager, users: Omit<UserEntity, 'id'>[]): Promise<UserEntity[]> {
+    return this.users.saveAll(manager, users);
   }
 }

@@ -1,20 +1,25 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { MessageBody } from '../../common/openapi/message.response';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
+@ApiGroup('Anfragen')
 @Controller('api/admin/inquiries')
 export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
+  @ApiRoute('Alle Anfragen')
   @Get('all')
   @AdminOnly()
   listAll(): Promise<AdminInquiry[]> {
     return this.inquiries.listAll();
   }
 
+  @ApiRoute('Anfrage löschen', { ok: MessageBody })
   @Delete(':id')
   @CatalogNeutral()
   @AdminOnly()

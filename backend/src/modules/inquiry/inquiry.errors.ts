@@ -1,11 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error';
 
-export class ProviderNotFound extends DomainError {
-  constructor() {
-    super('not_found', 'Anbieter nicht gefunden.');
-  }
-}
-
 export class EventDateInPast extends DomainError {
   constructor() {
     super('bad_input', 'Das Event-Datum darf nicht in der Vergangenheit liegen.');

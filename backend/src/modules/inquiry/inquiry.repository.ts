@@ -1,81 +1,124 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminInquiry, Inquiry } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
-import { booleanFromRow, isoDateFromRow, isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
+import { idBatch } from '../../database/id-batch';
+import { insertRow } from '../../database/insert-row';
+import {
+  booleanFromRow,
+  countFromRow,
+  isoDateFromRow,
+  isoDateTimeFromRow,
+  numberFromRow,
+} from '../../database/row-values';
+import { InquiryEntity } from './entities/inquiry.entity';
 
-export interface InquiryTarget {
+/** An inquiry as stored; names of its provider and user come from their owners. */
+export interface InquiryRecord {
   id: number;
-  firmenname: string;
-  email: string;
+  userId: number;
+  anbieterId: number;
+  nachricht: string;
+  eventDatum: string;
+  gesendetAm: string;
+  hatBewertet: boolean;
 }
 
-type InquiryRow = Record<string, unknown>;
+type Row = Record<string, unknown>;
 
-const INQUIRY_COLUMNS = `i.id, i.anbieter_id, p.firmenname, i.nachricht, i.event_datum, i.gesendet_am,
-  i.hat_bewertet`;
+const COLUMNS = 'i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet';
 
-function toInquiry(row: InquiryRow): Inquiry {
+function toRecord(row: Row): InquiryRecord {
   return {
     id: numberFromRow(row.id),
-    anbieter_id: numberFromRow(row.anbieter_id),
-    firmenname: String(row.firmenname),
+    userId: numberFromRow(row.user_id),
+    anbieterId: numberFromRow(row.anbieter_id),
     nachricht: String(row.nachricht),
-    event_datum: isoDateFromRow(row.event_datum),
-    gesendet_am: isoDateTimeFromRow(row.gesendet_am),
-    hat_bewertet: booleanFromRow(row.hat_bewertet),
+    eventDatum: isoDateFromRow(row.event_datum),
+    gesendetAm: isoDateTimeFromRow(row.gesendet_am),
+    hatBewertet: booleanFromRow(row.hat_bewertet),
   };
 }
 
-/** The inquiry module's queries, named for what they are for. */
+/** The only code that touches `inquiries`. */
 @Injectable()
 export class InquiryRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** A provider that may receive inquiries: activated and listed until today or later. */
-  async findPublicTarget(
+  /** One prepared INSERT on the hot path; the generated id. */
+  async insert(manager: EntityManager, inquiry: Omit<InquiryEntity, 'id'>): Promise<number> {
+    const { id } = await insertRow(manager, InquiryEntity, inquiry);
+    if (id === null) throw new Error('Die neue Anfrage hat keine ID erhalten.');
+    return id;
+  }
+
+  /** Newest first: all of them, or only `userId`'s. */
+  async findNewestFirst(userId?: number): Promise<InquiryRecord[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} FROM inquiries i ${userId === undefined ? '' : 'WHERE i.user_id = ?'}
+        ORDER BY i.gesendet_am DESC, i.id DESC`,
+      userId === undefined ? [] : [userId],
+    );
+    return rows.map(toRecord);
+  }
+
+  /** True when a row was deleted; `userId` limits it to that user's own inquiries. */
+  async delete(manager: EntityManager, id: number, userId?: number): Promise<boolean> {
+    const result = await manager.delete(InquiryEntity, userId === undefined ? { id } : { id, userId });
+    return Boolean(result.affected);
+  }
+
+  /**
+   * The oldest of the user's inquiries to this provider whose event lies before `today` and
+   * that is not reviewed yet (earliest event first, then the earliest sent).
+   */
+  async findOldestReviewable(
     manager: EntityManager,
+    userId: number,
     providerId: number,
     today: string,
-  ): Promise<InquiryTarget | null> {
-    const rows: InquiryRow[] = await manager.query(
-      `SELECT id, firmenname, email FROM providers
-        WHERE id = ? AND ist_freigeschaltet = 1 AND (eintrag_gueltig_bis IS NULL OR eintrag_gueltig_bis >= ?)`,
-      [providerId, today],
+  ): Promise<number | null> {
+    const rows = await manager.query<Row[]>(
+      `SELECT id FROM inquiries
+        WHERE user_id = ? AND anbieter_id = ? AND event_datum < ? AND hat_bewertet = 0
+        ORDER BY event_datum ASC, id ASC
+        LIMIT 1`,
+      [userId, providerId, today],
     );
-    if (rows.length === 0) return null;
-    return {
-      id: numberFromRow(rows[0].id),
-      firmenname: String(rows[0].firmenname),
-      email: String(rows[0].email),
-    };
+    return rows.length > 0 ? numberFromRow(rows[0].id) : null;
   }
 
-  async findOwnNewestFirst(userId: number): Promise<Inquiry[]> {
-    const rows: InquiryRow[] = await this.dataSource.query(
-      `SELECT ${INQUIRY_COLUMNS}
-         FROM inquiries i JOIN providers p ON p.id = i.anbieter_id
-        WHERE i.user_id = ?
-        ORDER BY i.gesendet_am DESC, i.id DESC`,
-      [userId],
-    );
-    return rows.map(toInquiry);
+  /**
+   * Sets `hat_bewertet` when it is not already `reviewed`; false when another request got there
+   * first (on MySQL a concurrent one waits on the row and then finds it changed).
+   */
+  async setReviewed(manager: EntityManager, id: number, reviewed: boolean): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(InquiryEntity)
+      .set({ hatBewertet: reviewed })
+      .where('id = :id AND hat_bewertet = :current', { id, current: !reviewed })
+      .execute();
+    return Boolean(result.affected);
   }
 
-  async findAllForAdmin(): Promise<AdminInquiry[]> {
-    const rows: InquiryRow[] = await this.dataSource.query(
-      `SELECT ${INQUIRY_COLUMNS}, u.vorname AS user_vorname, u.nachname AS user_nachname, u.email AS user_email
-         FROM inquiries i
-         JOIN providers p ON p.id = i.anbieter_id
-         JOIN users u ON u.id = i.user_id
-        ORDER BY i.gesendet_am DESC, i.id DESC`,
+  async countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {
+    if (providerIds.length === 0) return new Map();
+    const { where, params } = idBatch('i.anbieter_id', providerIds);
+    const rows = await this.db.query<Row[]>(
+      `SELECT i.anbieter_id, COUNT(*) AS n FROM inquiries i WHERE ${where} GROUP BY i.anbieter_id`,
+      params,
     );
-    return rows.map((row) => ({
-      ...toInquiry(row),
-      user_vorname: String(row.user_vorname),
-      user_nachname: String(row.user_nachname),
-      user_email: String(row.user_email),
-      provider_name: String(row.firmenname),
-    }));
+    return new Map(rows.map((row) => [numberFromRow(row.anbieter_id), countFromRow(row.n)]));
+  }
+
+  /** Unreviewed inquiries whose event day lies between `from` and `until` (inclusive). */
+  async findUnreviewedWithEventBetween(from: string, until: string): Promise<InquiryRecord[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} FROM inquiries i
+        WHERE i.hat_bewertet = 0 AND i.event_datum <= ? AND i.event_datum >= ?
+        ORDER BY i.id`,
+      [until, from],
+    );
+    return rows.map(toRecord);
   }
 }

@@ -1,27 +1,50 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type {
-  AdminInquiry,
-  CreateInquiryResponse,
-  Inquiry,
-  MessageResponse,
+import {
+  type AdminInquiry,
+  berlinToday,
+  type CreateInquiryResponse,
+  type Inquiry,
+  type MessageResponse,
 } from '@event-kompass/shared-types';
+import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
-import { berlinToday } from '../../common/time/calendar';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { insertRow } from '../../database/insert-row';
+import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { newInquiryMail } from '../mail/mail-templates';
-import { OutboxService } from '../mail/outbox.service';
+import { IdentityService } from '../identity';
+import { newInquiryMail, OutboxService } from '../mail';
+import { ProviderNotFound, ProviderService } from '../provider';
 import type { CreateInquiryDto } from './dto/create-inquiry.dto';
-import { InquiryEntity } from './entities/inquiry.entity';
-import { EventDateInPast, InquiryNotFound, ProviderNotFound } from './inquiry.errors';
-import { InquiryRepository } from './inquiry.repository';
+import type { InquiryEntity } from './entities/inquiry.entity';
+import { EventDateInPast, InquiryNotFound } from './inquiry.errors';
+import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
+
+/** A user may review once the event day has passed (Berlin calendar) and only once per inquiry. */
+export function isReviewable(eventDate: string, reviewed: boolean, today: string): boolean {
+  return !reviewed && eventDate < today;
+}
+
+/** `today` decides `bewertung_offen` with the same rule the review service enforces. */
+function toInquiry(record: InquiryRecord, firmenname: string, today: string): Inquiry {
+  return {
+    id: record.id,
+    anbieter_id: record.anbieterId,
+    firmenname,
+    nachricht: record.nachricht,
+    event_datum: record.eventDatum,
+    gesendet_am: record.gesendetAm,
+    hat_bewertet: record.hatBewertet,
+    bewertung_offen: isReviewable(record.eventDatum, record.hatBewertet, today),
+  };
+}
 
 @Injectable()
 export class InquiryService {
   constructor(
     private readonly inquiries: InquiryRepository,
+    private readonly providers: ProviderService,
+    private readonly identity: IdentityService,
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
@@ -35,9 +58,9 @@ export class InquiryService {
     // Awaited so this stays correct when the limiter's store becomes asynchronous (Redis).
     await this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id));
     return this.tx.run(async (manager) => {
-      const provider = await this.inquiries.findPublicTarget(manager, dto.anbieter_id, today);
+      const provider = await this.providers.findPublicTarget(manager, dto.anbieter_id, today);
       if (!provider) throw new ProviderNotFound();
-      const { id } = await insertRow(manager, InquiryEntity, {
+      const id = await this.inquiries.insert(manager, {
         userId: user.id,
         anbieterId: provider.id,
         nachricht: dto.nachricht,
@@ -45,7 +68,6 @@ export class InquiryService {
         gesendetAm: new Date(),
         hatBewertet: false,
       });
-      if (id === null) throw new Error('Die neue Anfrage hat keine ID erhalten.');
       await this.outbox.enqueue(
         manager,
         newInquiryMail(this.config, {
@@ -62,28 +84,81 @@ export class InquiryService {
     });
   }
 
-  listOwn(userId: number): Promise<Inquiry[]> {
-    return this.inquiries.findOwnNewestFirst(userId);
+  async listOwn(userId: number): Promise<Inquiry[]> {
+    const today = berlinToday();
+    const records = await this.inquiries.findNewestFirst(userId);
+    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    return records.map((record) => toInquiry(record, names.get(record.anbieterId) ?? '', today));
   }
 
   /** Someone else's inquiry answers exactly like a missing one, so ids cannot be probed. */
   async deleteOwn(userId: number, inquiryId: number): Promise<MessageResponse> {
     await this.tx.run(async (manager) => {
-      const result = await manager.delete(InquiryEntity, { id: inquiryId, userId });
-      if (!result.affected) throw new InquiryNotFound();
+      if (!(await this.inquiries.delete(manager, inquiryId, userId))) throw new InquiryNotFound();
     });
     return { msg: 'Die Anfrage wurde gelöscht.' };
   }
 
-  listAll(): Promise<AdminInquiry[]> {
-    return this.inquiries.findAllForAdmin();
+  /** Three statements whatever the number of inquiries: the inquiries, their providers, their users. */
+  async listAll(): Promise<AdminInquiry[]> {
+    const today = berlinToday();
+    const records = await this.inquiries.findNewestFirst();
+    const [names, users] = await Promise.all([
+      this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
+      this.identity.contactsByIds(distinctIds(records, (record) => record.userId)),
+    ]);
+    return records.map((record) => {
+      const firmenname = names.get(record.anbieterId) ?? '';
+      const user = users.get(record.userId);
+      return {
+        ...toInquiry(record, firmenname, today),
+        user_vorname: user?.vorname ?? '',
+        user_nachname: user?.nachname ?? '',
+        user_email: user?.email ?? '',
+        provider_name: firmenname,
+      };
+    });
   }
 
   async deleteAny(inquiryId: number): Promise<MessageResponse> {
     await this.tx.run(async (manager) => {
-      const result = await manager.delete(InquiryEntity, { id: inquiryId });
-      if (!result.affected) throw new InquiryNotFound();
+      if (!(await this.inquiries.delete(manager, inquiryId))) throw new InquiryNotFound();
     });
     return { msg: 'Die Anfrage wurde gelöscht.' };
+  }
+
+  /** The inquiry a new review of this provider by this user verifies, in the review's transaction. */
+  findOldestReviewable(
+    manager: EntityManager,
+    userId: number,
+    providerId: number,
+    today: string,
+  ): Promise<number | null> {
+    return this.inquiries.findOldestReviewable(manager, userId, providerId, today);
+  }
+
+  /** Marks the inquiry reviewed; false when a concurrent review already did. */
+  markReviewed(manager: EntityManager, id: number): Promise<boolean> {
+    return this.inquiries.setReviewed(manager, id, true);
+  }
+
+  /** Its review was deleted: the inquiry may be reviewed again. */
+  async markUnreviewed(manager: EntityManager, id: number): Promise<void> {
+    await this.inquiries.setReviewed(manager, id, false);
+  }
+
+  /** Inquiries per provider, in one statement. */
+  countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {
+    return this.inquiries.countsByProvider(providerIds);
+  }
+
+  /** Unreviewed inquiries whose event day lies between `from` and `until`, for the review reminder. */
+  findUnreviewedWithEventBetween(from: string, until: string): Promise<InquiryRecord[]> {
+    return this.inquiries.findUnreviewedWithEventBetween(from, until);
+  }
+
+  /** Writes a ready-made inquiry (demo content) in the caller's transaction; its id. */
+  insert(manager: EntityManager, inquiry: Omit<InquiryEntity, 'id'>): Promise<number> {
+    return this.inquiries.insert(manager, inquiry);
   }
 }

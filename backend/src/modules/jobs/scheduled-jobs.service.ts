@@ -1,21 +1,23 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { addDays, berlinToday } from '../../common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { distinctIds } from '../../database/id-batch';
+import { IdentityService } from '../identity';
+import { InquiryService } from '../inquiry';
 import {
   deactivationMail,
   expiryReminderMail,
   type MailContext,
+  OutboxService,
+  type OutgoingMail,
   reviewReminderMail,
-} from '../mail/mail-templates';
-import { OutboxService } from '../mail/outbox.service';
-import { ProviderEntity } from '../provider/entities/provider.entity';
-import { SettingsService } from '../settings/settings.service';
-import { JobRuns } from './job-runs';
+} from '../mail';
+import { ProviderService, type RenewalListing } from '../provider';
+import { SettingsService } from '../settings';
+import { JobRunRepository } from './job-run.repository';
 
 export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders';
 
@@ -30,22 +32,6 @@ export interface JobResult {
 /** Events further back than this get no review reminder (e.g. right after the feature starts). */
 const REVIEW_REMINDER_WINDOW_DAYS = 30;
 
-interface ListingRow {
-  id: number;
-  firmenname: string;
-  email: string;
-  eintrag_gueltig_bis: string;
-}
-
-interface OpenInquiryRow {
-  id: number;
-  event_datum: string;
-  anbieter_id: number;
-  firmenname: string;
-  vorname: string;
-  email: string;
-}
-
 /**
  * The daily jobs: deactivate listings past their end, remind providers before the end,
  * remind users to review after their event. All dates are Berlin calendar days. Each job
@@ -58,11 +44,13 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly providers: ProviderService,
+    private readonly inquiries: InquiryService,
+    private readonly identity: IdentityService,
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly settings: SettingsService,
-    private readonly runs: JobRuns,
+    private readonly runs: JobRunRepository,
     private readonly scheduler: SchedulerRegistry,
   ) {}
 
@@ -124,27 +112,12 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
 
   /** Listings whose last day lies before today go offline; each provider gets one notice. */
   private async deactivateExpired(today: string): Promise<number> {
-    const expired: ListingRow[] = await this.dataSource.query(
-      `SELECT id, firmenname, email, eintrag_gueltig_bis FROM providers
-       WHERE ist_freigeschaltet = 1 AND eintrag_gueltig_bis IS NOT NULL AND eintrag_gueltig_bis < ?
-       ORDER BY id`,
-      [today],
-    );
+    const expired = await this.providers.findExpired(today);
     let count = 0;
     for (const listing of expired) {
       const changed = await this.tx.run(async (manager) => {
-        // The condition repeats the SELECT's, so a listing renewed meanwhile stays untouched.
-        const result = await manager
-          .createQueryBuilder()
-          .update(ProviderEntity)
-          .set({ istFreigeschaltet: false })
-          .where('id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today', {
-            id: listing.id,
-            on: true,
-            today,
-          })
-          .execute();
-        if (result.affected !== 1) return false;
+        // A listing renewed meanwhile stays untouched.
+        if (!(await this.providers.deactivateExpired(manager, listing.id, today))) return false;
         await this.outbox.enqueue(manager, deactivationMail(this.mailContext, this.listing(listing)));
         return true;
       });
@@ -156,12 +129,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   /** Listings ending within `expiration_reminder_days`: one reminder per listing and end date. */
   private async queueExpiryReminders(today: string): Promise<number> {
     const days = await this.settings.days('expiration_reminder_days');
-    const ending: ListingRow[] = await this.dataSource.query(
-      `SELECT id, firmenname, email, eintrag_gueltig_bis FROM providers
-       WHERE ist_freigeschaltet = 1 AND eintrag_gueltig_bis >= ? AND eintrag_gueltig_bis <= ?
-       ORDER BY id`,
-      [today, addDays(today, days)],
-    );
+    const ending = await this.providers.findEndingBetween(today, addDays(today, days));
     return this.queueEach(ending, (listing) => expiryReminderMail(this.mailContext, this.listing(listing)));
   }
 
@@ -169,44 +137,44 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   private async queueReviewReminders(today: string): Promise<number> {
     const days = await this.settings.days('review_reminder_days');
     const latest = addDays(today, -days);
-    const open: OpenInquiryRow[] = await this.dataSource.query(
-      `SELECT i.id, i.event_datum, i.anbieter_id, p.firmenname, u.vorname, u.email
-       FROM inquiries i
-       JOIN providers p ON p.id = i.anbieter_id
-       JOIN users u ON u.id = i.user_id
-       WHERE i.hat_bewertet = 0 AND i.event_datum <= ? AND i.event_datum >= ?
-       ORDER BY i.id`,
-      [latest, addDays(latest, -REVIEW_REMINDER_WINDOW_DAYS)],
+    const open = await this.inquiries.findUnreviewedWithEventBetween(
+      addDays(latest, -REVIEW_REMINDER_WINDOW_DAYS),
+      latest,
     );
-    return this.queueEach(open, (row) =>
-      reviewReminderMail(this.mailContext, {
-        inquiryId: Number(row.id),
-        userEmail: row.email,
-        userFirstName: row.vorname,
-        providerId: Number(row.anbieter_id),
-        providerName: row.firmenname,
-        eventDate: String(row.event_datum),
-      }),
-    );
+    const [names, users] = await Promise.all([
+      this.providers.namesByIds(distinctIds(open, (inquiry) => inquiry.anbieterId)),
+      this.identity.contactsByIds(distinctIds(open, (inquiry) => inquiry.userId)),
+    ]);
+    return this.queueEach(open, (inquiry) => {
+      const user = users.get(inquiry.userId);
+      // Both cascade with the inquiry, so a missing one means it was deleted just now.
+      if (!user || !names.has(inquiry.anbieterId)) return null;
+      return reviewReminderMail(this.mailContext, {
+        inquiryId: inquiry.id,
+        userEmail: user.email,
+        userFirstName: user.vorname,
+        providerId: inquiry.anbieterId,
+        providerName: names.get(inquiry.anbieterId) ?? '',
+        eventDate: inquiry.eventDatum,
+      });
+    });
   }
 
-  private listing(row: ListingRow) {
+  private listing(row: RenewalListing) {
     return {
-      providerId: Number(row.id),
+      providerId: row.id,
       firmenname: row.firmenname,
       email: row.email,
-      validUntil: String(row.eintrag_gueltig_bis),
+      validUntil: row.eintrag_gueltig_bis,
     };
   }
 
   /** Queues one mail per row; rows whose cause already has a mail count nothing. */
-  private async queueEach<T>(
-    rows: T[],
-    toMail: (row: T) => Parameters<OutboxService['enqueue']>[1],
-  ): Promise<number> {
+  private async queueEach<T>(rows: T[], toMail: (row: T) => OutgoingMail | null): Promise<number> {
     let count = 0;
     for (const row of rows) {
-      if (await this.tx.run((manager) => this.outbox.enqueue(manager, toMail(row)))) count += 1;
+      const mail = toMail(row);
+      if (mail && (await this.tx.run((manager) => this.outbox.enqueue(manager, mail)))) count += 1;
     }
     return count;
   }

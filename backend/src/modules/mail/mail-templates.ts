@@ -1,5 +1,5 @@
 import type { OutgoingMail } from './outbox.service';
-import { germanDate } from '../../common/time/calendar';
+import { germanDate } from '@event-kompass/shared-types';
 
 /**
  * The German texts of every mail the app sends, plain text plus a simple HTML version.

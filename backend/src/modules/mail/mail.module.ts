@@ -1,15 +1,12 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { OutboxMailEntity } from './entities/outbox-mail.entity';
+import { Module } from '@nestjs/common';
 import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
 import { OutboxService } from './outbox.service';
 import { OutboxWorker } from './outbox-worker';
 
-/** Global so every module can queue mails in its own transactions. */
-@Global()
+/** The outbox: modules that send mail import this and queue mails in their own transactions. */
 @Module({
-  imports: [TypeOrmModule.forFeature([OutboxMailEntity])],
-  providers: [OutboxService, MailTransport, OutboxWorker],
+  providers: [OutboxService, OutboxRepository, MailTransport, OutboxWorker],
   exports: [OutboxService, OutboxWorker],
 })
 export class MailModule {}

@@ -7,12 +7,11 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
 import { MailTransport } from './mail-transport';
+import { OutboxRepository } from './outbox.repository';
 
 export const POLL_INTERVAL_MS = 5_000;
 /** How long a claimed mail stays reserved for one worker; after that another may take it. */
@@ -51,7 +50,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(OutboxMailEntity) private readonly outbox: Repository<OutboxMailEntity>,
+    private readonly outbox: OutboxRepository,
     private readonly tx: TransactionRunner,
     private readonly transport: MailTransport,
   ) {}
@@ -90,14 +89,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
   /** Sends every due mail once (tests and the poll loop call this). */
   async deliverDue(now: Date = new Date()): Promise<DeliveryReport> {
     const report: DeliveryReport = { sent: 0, failed: 0, skipped: 0 };
-    const due = await this.outbox
-      .createQueryBuilder('mail')
-      .where("mail.status = 'pending'")
-      .andWhere('mail.next_attempt_at <= :now', { now })
-      .andWhere('(mail.claimed_until IS NULL OR mail.claimed_until < :now)', { now })
-      .orderBy('mail.id', 'ASC')
-      .limit(BATCH)
-      .getMany();
+    const due = await this.outbox.findDue(now, BATCH);
     if (!this.transport.configured) {
       for (const mail of due) {
         if (this.reportedUnsent.has(mail.id)) continue;
@@ -129,37 +121,23 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       }
       report.sent += 1;
       await this.tx.run((manager) =>
-        manager
-          .createQueryBuilder()
-          .update(OutboxMailEntity)
-          .set({
-            status: 'sent',
-            sentAt: new Date(),
-            attempts: mail.attempts + 1,
-            claimedBy: null,
-            claimedUntil: null,
-            lastError: null,
-          })
-          .where('id = :id AND claimed_by = :me', { id: mail.id, me: this.workerId })
-          .execute(),
+        this.outbox.recordOutcome(manager, mail.id, this.workerId, {
+          status: 'sent',
+          sentAt: new Date(),
+          attempts: mail.attempts + 1,
+          claimedBy: null,
+          claimedUntil: null,
+          lastError: null,
+        }),
       );
     }
     return report;
   }
 
   private async claim(id: number, now: Date): Promise<boolean> {
-    const result = await this.tx.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .update(OutboxMailEntity)
-        .set({ claimedBy: this.workerId, claimedUntil: new Date(now.getTime() + CLAIM_MS) })
-        .where("id = :id AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < :now)", {
-          id,
-          now,
-        })
-        .execute(),
+    return this.tx.run((manager) =>
+      this.outbox.claim(manager, id, this.workerId, now, new Date(now.getTime() + CLAIM_MS)),
     );
-    return result.affected === 1;
   }
 
   private async recordFailure(mail: OutboxMailEntity, error: unknown, now: Date): Promise<void> {
@@ -170,19 +148,14 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
       `Versand von #${mail.id} an ${mail.recipient} fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${reason}`,
     );
     await this.tx.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .update(OutboxMailEntity)
-        .set({
-          status: giveUp ? 'failed' : 'pending',
-          attempts,
-          nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
-          claimedBy: null,
-          claimedUntil: null,
-          lastError: reason,
-        })
-        .where('id = :id AND claimed_by = :me', { id: mail.id, me: this.workerId })
-        .execute(),
+      this.outbox.recordOutcome(manager, mail.id, this.workerId, {
+        status: giveUp ? 'failed' : 'pending',
+        attempts,
+        nextAttemptAt: new Date(now.getTime() + backoffMs(attempts)),
+        claimedBy: null,
+        claimedUntil: null,
+        lastError: reason,
+      }),
     );
   }
 }

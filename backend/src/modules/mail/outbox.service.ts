@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { insertRow } from '../../database/insert-row';
-import { OutboxMailEntity } from './entities/outbox-mail.entity';
+import { OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMail {
   /** What caused it, unique: the same cause never makes two mails (e.g. `inquiry:42:provider`). */
@@ -16,27 +15,22 @@ export interface OutgoingMail {
 /** Writes mails into the outbox inside the caller's transaction; the mail worker delivers them. */
 @Injectable()
 export class OutboxService {
+  constructor(private readonly outbox: OutboxRepository) {}
+
   /** Returns false when a mail for this cause already exists (nothing is written then). */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<boolean> {
     const now = new Date();
-    const { inserted } = await insertRow(
-      manager,
-      OutboxMailEntity,
-      {
-        causeKey: mail.causeKey,
-        recipient: mail.to,
-        replyTo: mail.replyTo ?? null,
-        subject: mail.subject,
-        bodyText: mail.text,
-        bodyHtml: mail.html,
-        status: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        createdAt: now,
-      },
-      // The cause key is unique: a second mail for the same cause is skipped, not an error.
-      { ignoreDuplicates: true },
-    );
-    return inserted;
+    return this.outbox.insert(manager, {
+      causeKey: mail.causeKey,
+      recipient: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      bodyText: mail.text,
+      bodyHtml: mail.html,
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
   }
 }

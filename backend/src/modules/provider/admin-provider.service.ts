@@ -1,45 +1,56 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AdminProvider, ExpiringProvider, MessageResponse } from '@event-kompass/shared-types';
+import {
+  addDays,
+  addMonths,
+  berlinToday,
+  daysBetween,
+  type ExpiringProvider,
+  germanDate,
+  laterDate,
+  type MessageResponse,
+  PROVIDER_NUMBER_LIMITS,
+} from '@event-kompass/shared-types';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { addDays, addMonths, berlinToday, daysBetween } from '../../common/time/calendar';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { CategoryEntity } from '../catalog/entities/category.entity';
-import { SettingsService } from '../settings/settings.service';
+import { SettingsService } from '../settings';
 import type { AdminUpdateProviderDto } from './dto/admin-update-provider.dto';
-import { ProviderEntity } from './entities/provider.entity';
 import { ProviderNotFound } from './provider.errors';
 import { ProviderRepository } from './provider.repository';
-import { sortedNames } from './provider-search-index';
-import { loadChosenCategories } from './provider.service';
+import { placeColumns, ProviderService } from './provider.service';
+import type { AdminListing } from './provider.types';
 
-/** The free first listing period (spec section 1: free for 6 months). */
+/** The free first listing period (docs/decisions.md: Laufzeit und Preis eines Eintrags). */
 export const FREE_LISTING_MONTHS = 6;
 
-/** What admins do with providers: review the list, edit and activate, delete, watch expiry. */
+/** A paid renewal adds a year (40,00 € per year; docs/decisions.md: Laufzeit und Preis eines Eintrags). */
+export const RENEWAL_MONTHS = 12;
+
+/** One year after the later of today and the current end, so nobody loses paid days. */
+export function renewedUntil(currentEnd: string | null, today: string): string {
+  return addMonths(laterDate(today, currentEnd), RENEWAL_MONTHS);
+}
+
+/** What admins do with providers: edit and activate, renew, delete, watch expiry. */
 @Injectable()
 export class AdminProviderService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly providers: ProviderRepository,
+    private readonly provider: ProviderService,
     private readonly settings: SettingsService,
     private readonly tx: TransactionRunner,
   ) {}
-
-  listAll(): Promise<AdminProvider[]> {
-    return this.providers.findAllForAdmin();
-  }
 
   /**
    * Saves every field. Activating a pending provider without naming an end date gives the
    * free period from today; an explicit null means "no end".
    */
-  async update(id: number, dto: AdminUpdateProviderDto): Promise<AdminProvider> {
+  async update(id: number, dto: AdminUpdateProviderDto): Promise<AdminListing> {
     await this.tx.run(async (manager) => {
-      const repo = manager.getRepository(ProviderEntity);
-      const provider = await repo.findOne({ where: { id }, relations: { kategorien: true } });
+      const provider = await this.providers.findWithCategories(manager, id);
       if (!provider) throw new ProviderNotFound();
-      const chosen = await loadChosenCategories(manager.getRepository(CategoryEntity), dto.kategorie_ids);
+      const chosen = await this.provider.chosenCategories(manager, dto.kategorie_ids);
 
       const activating = dto.ist_freigeschaltet && !provider.istFreigeschaltet;
       provider.firmenname = dto.firmenname;
@@ -50,6 +61,10 @@ export class AdminProviderService {
       if (dto.instagram_url !== undefined) provider.instagramUrl = dto.instagram_url;
       if (dto.neue_kategorie_vorschlag !== undefined)
         provider.neueKategorieVorschlag = dto.neue_kategorie_vorschlag;
+      if (dto.plz !== undefined) Object.assign(provider, placeColumns(dto.plz));
+      if (dto.einsatzradius_km !== undefined)
+        provider.einsatzradiusKm = dto.einsatzradius_km ?? PROVIDER_NUMBER_LIMITS.defaultRadiusKm;
+      if (dto.preis_ab !== undefined) provider.preisAb = dto.preis_ab;
       if (dto.eintrag_gueltig_bis !== undefined) {
         provider.eintragGueltigBis = dto.eintrag_gueltig_bis;
       } else if (activating && provider.eintragGueltigBis === null) {
@@ -62,23 +77,33 @@ export class AdminProviderService {
         providerSearchColumns(
           dto.firmenname,
           dto.beschreibung,
-          sortedNames(chosen.map((category) => category.name)),
+          chosen.map((category) => category.name),
         ),
       );
-      await repo.save(provider);
+      await this.providers.save(manager, provider);
     });
-    const updated = await this.providers.findForAdmin(id);
-    if (!updated) throw new ProviderNotFound();
-    return updated;
+    return this.provider.getForAdmin(id);
+  }
+
+  /** Renews a listing for a year on the server's Berlin calendar and keeps it activated; answers the new end. */
+  async renew(id: number): Promise<{ until: string; listing: AdminListing }> {
+    const until = await this.tx.run(async (manager) => {
+      const provider = await this.providers.findById(manager, id);
+      if (!provider) throw new ProviderNotFound();
+      provider.eintragGueltigBis = renewedUntil(provider.eintragGueltigBis, berlinToday());
+      provider.istFreigeschaltet = true;
+      await this.providers.save(manager, provider);
+      return provider.eintragGueltigBis;
+    });
+    return { until, listing: await this.provider.getForAdmin(id) };
   }
 
   /** Its category links, inquiries and reviews go with it (the foreign keys cascade). */
   async remove(id: number): Promise<MessageResponse> {
     const name = await this.tx.run(async (manager) => {
-      const repo = manager.getRepository(ProviderEntity);
-      const provider = await repo.findOneBy({ id });
+      const provider = await this.providers.findById(manager, id);
       if (!provider) throw new ProviderNotFound();
-      await repo.delete({ id });
+      await this.providers.delete(manager, id);
       return provider.firmenname;
     });
     return { msg: `Der Anbieter „${name}“ wurde gelöscht.` };
@@ -88,7 +113,7 @@ export class AdminProviderService {
   async listExpiring(): Promise<ExpiringProvider[]> {
     const today = berlinToday();
     const days = await this.settings.days('expiration_reminder_days');
-    const rows = await this.providers.findActivatedEndingBy(addDays(today, days));
+    const rows = await this.providers.findActivatedEndingBetween(null, addDays(today, days));
     return rows.map((row) => ({
       id: row.id,
       firmenname: row.firmenname,
@@ -96,6 +121,12 @@ export class AdminProviderService {
       eintrag_gueltig_bis: row.eintrag_gueltig_bis,
       tage_verbleibend: daysBetween(today, row.eintrag_gueltig_bis),
       verlaengerungs_link: `${this.config.publicUrl}/verlaengerung/${row.id}`,
+      verlaengerung_bis: renewedUntil(row.eintrag_gueltig_bis, today),
     }));
   }
+}
+
+/** The admin's message after a renewal, with the new end in German. */
+export function renewedMessage(firmenname: string, until: string): string {
+  return `Der Eintrag von „${firmenname}“ ist jetzt bis ${germanDate(until)} aktiv.`;
 }

@@ -1,247 +1,322 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type {
-  AdminProvider,
-  ProviderCategoryRef,
-  PublicProvider,
-  SearchResult,
-} from '@event-kompass/shared-types';
-import { DataSource } from 'typeorm';
-import { containsPattern } from '../../common/text/search-normalize';
+import { compareGerman, type ProviderCategoryRef } from '@event-kompass/shared-types';
+import { DataSource, type EntityManager } from 'typeorm';
+import { providerSearchColumns } from '../../common/text/provider-search-columns';
+import { idBatch } from '../../database/id-batch';
 import {
   booleanFromRow,
   countFromRow,
-  optionalIsoDateFromRow,
   isoDateTimeFromRow,
-  ratingFromRow,
+  numberFromRow,
+  optionalIsoDateFromRow,
+  optionalTextFromRow,
 } from '../../database/row-values';
+import { ProviderEntity } from './entities/provider.entity';
+import type { AdminListing, ProviderContact, PublicListing, RenewalListing } from './provider.types';
 
 /**
  * Public means activated and valid today or later (or without an end date). `today` is the
- * Berlin calendar day as `YYYY-MM-DD`; DATE columns compare as such on both engines.
+ * Berlin calendar day as `YYYY-MM-DD`; DATE columns compare as such on both engines. The one
+ * place this rule is written.
  */
 const PUBLIC_CONDITION =
   'p.ist_freigeschaltet = 1 AND (p.eintrag_gueltig_bis IS NULL OR p.eintrag_gueltig_bis >= ?)';
 
-/** Rating aggregates as correlated subqueries: one statement, served by the per-provider indexes. */
-const RATING_COLUMNS = `(SELECT AVG(r.sterne) FROM reviews r WHERE r.anbieter_id = p.id) AS average_rating,
-  (SELECT COUNT(*) FROM reviews r WHERE r.anbieter_id = p.id) AS review_count`;
+/**
+ * A provider's category ids as one comma-separated text (GROUP_CONCAT reads the same on both
+ * engines): the rows carry their links, and names and colours come from the catalog.
+ */
+const CATEGORY_IDS = `(SELECT GROUP_CONCAT(pc.category_id) FROM provider_categories pc
+  WHERE pc.provider_id = p.id) AS category_ids`;
 
-const PUBLIC_COLUMNS = `p.id, p.firmenname, p.beschreibung, p.website_url, p.instagram_url, ${RATING_COLUMNS}`;
+const PUBLIC_COLUMNS = `p.id, p.firmenname, p.beschreibung, p.website_url, p.instagram_url,
+  p.plz, p.ort, p.einsatzradius_km, p.preis_ab, ${CATEGORY_IDS}`;
 
-const ADMIN_COLUMNS = `p.id, p.firmenname, p.beschreibung, p.email, p.handynummer, p.website_url,
-  p.instagram_url, p.ist_freigeschaltet, p.eintrag_gueltig_bis, p.neue_kategorie_vorschlag, p.erstellt_am,
-  ${RATING_COLUMNS},
-  (SELECT COUNT(*) FROM inquiries i WHERE i.anbieter_id = p.id) AS anfragen_anzahl`;
+const ADMIN_COLUMNS = `${PUBLIC_COLUMNS}, p.email, p.handynummer, p.ist_freigeschaltet,
+  p.eintrag_gueltig_bis, p.neue_kategorie_vorschlag, p.erstellt_am`;
 
-/** Above this many ids the category links are read whole instead of through a long IN list. */
-const MAX_IN_LIST = 500;
+const CONTACT_COLUMNS = 'p.id, p.firmenname, p.email';
 
-/** The escape character of our LIKE patterns, bound as a parameter so neither engine's literal rules matter. */
-const LIKE_ESCAPE = '\\';
+type Row = Record<string, unknown>;
 
-interface RatingRow {
-  average_rating: unknown;
-  review_count: unknown;
-}
-
-interface PublicRow extends RatingRow {
-  id: number;
-  firmenname: string;
-  beschreibung: string;
-  website_url: string | null;
-  instagram_url: string | null;
-}
-
-interface AdminRow extends PublicRow {
-  email: string;
-  handynummer: string | null;
-  ist_freigeschaltet: unknown;
-  eintrag_gueltig_bis: unknown;
-  neue_kategorie_vorschlag: string | null;
-  erstellt_am: unknown;
-  anfragen_anzahl: unknown;
-}
-
-interface CategoryLinkRow {
-  provider_id: number;
-  id: number;
-  name: string;
-  farbe: string;
-}
-
-export interface ExpiringRow {
-  id: number;
-  firmenname: string;
-  email: string;
-  eintrag_gueltig_bis: string;
-}
-
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true });
+/** The catalog's categories by id (`CatalogService.categoryRefs`). */
+export type CategoryRefs = ReadonlyMap<number, ProviderCategoryRef>;
 
 /**
- * The provider reads. Every list is two statements whatever its length: one for the rows
- * with their aggregates, one for their categories.
+ * The only code that touches `providers` and `provider_categories`. Every list is one
+ * statement whatever its length: the rows carry their category ids.
  */
 @Injectable()
 export class ProviderRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async findPublicByCategory(categoryId: number, today: string): Promise<PublicProvider[]> {
-    const rows = await this.db.query<PublicRow[]>(
-      `SELECT ${PUBLIC_COLUMNS} FROM providers p
-       WHERE ${PUBLIC_CONDITION}
-         AND p.id IN (SELECT pc.provider_id FROM provider_categories pc WHERE pc.category_id = ?)
-       ORDER BY p.search_name, p.id`,
-      [today, categoryId],
-    );
-    return this.withCategories(rows, (row, kategorien) => toPublic(row, kategorien));
-  }
-
-  async findPublicById(id: number, today: string): Promise<PublicProvider | null> {
-    const rows = await this.db.query<PublicRow[]>(
+  async findPublicById(id: number, today: string, refs: CategoryRefs): Promise<PublicListing | null> {
+    const rows = await this.db.query<Row[]>(
       `SELECT ${PUBLIC_COLUMNS} FROM providers p WHERE p.id = ? AND ${PUBLIC_CONDITION}`,
       [id, today],
     );
-    const [provider] = await this.withCategories(rows, (row, kategorien) => toPublic(row, kategorien));
+    const [provider] = this.withCategories(rows, toPublic, refs);
     return provider ?? null;
   }
 
-  async isPublic(id: number, today: string): Promise<boolean> {
-    const rows = await this.db.query<unknown[]>(
-      `SELECT p.id FROM providers p WHERE p.id = ? AND ${PUBLIC_CONDITION}`,
+  /** Runs on the caller's transaction when given one (an inquiry checks and writes in one). */
+  async findPublicContact(
+    id: number,
+    today: string,
+    manager: EntityManager = this.db.manager,
+  ): Promise<ProviderContact | null> {
+    const [row] = await manager.query<Row[]>(
+      `SELECT ${CONTACT_COLUMNS} FROM providers p WHERE p.id = ? AND ${PUBLIC_CONDITION}`,
       [id, today],
     );
-    return rows.length > 0;
+    return row ? toContact(row) : null;
   }
 
   async countPublic(today: string): Promise<number> {
-    const [row] = await this.db.query<Array<{ n: unknown }>>(
+    const [row] = await this.db.query<Row[]>(
       `SELECT COUNT(*) AS n FROM providers p WHERE ${PUBLIC_CONDITION}`,
       [today],
     );
     return countFromRow(row?.n);
   }
 
-  /**
-   * Public providers whose folded text contains every term; those whose name contains all
-   * terms come first, then by name. Terms are folded already (searchTerms()).
-   */
-  async searchPublic(terms: string[], today: string, limit: number): Promise<SearchResult[]> {
-    if (terms.length === 0) return [];
-    const patterns = terms.map(containsPattern);
-    const nameMatch = patterns.map(() => 'p.search_name LIKE ? ESCAPE ?').join(' AND ');
-    const textMatch = patterns.map(() => 'p.search_text LIKE ? ESCAPE ?').join(' AND ');
-    const likeParams = patterns.flatMap((pattern) => [pattern, LIKE_ESCAPE]);
-    const rows = await this.db.query<PublicRow[]>(
-      `SELECT ${PUBLIC_COLUMNS}, CASE WHEN ${nameMatch} THEN 0 ELSE 1 END AS name_rank
-       FROM providers p
-       WHERE ${PUBLIC_CONDITION} AND ${textMatch}
-       ORDER BY name_rank, p.search_name, p.id
-       LIMIT ${Math.max(1, Math.floor(limit))}`,
-      [...likeParams, today, ...likeParams],
+  /** Public providers by id after `afterId` (keyset paging): what the search catalog is built from. */
+  async findPublicPage(
+    today: string,
+    refs: CategoryRefs,
+    afterId: number,
+    limit: number,
+  ): Promise<PublicListing[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${PUBLIC_COLUMNS} FROM providers p WHERE ${PUBLIC_CONDITION} AND p.id > ?
+       ORDER BY p.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      [today, afterId],
     );
-    return this.withCategories(rows, (row, kategorien) => ({
-      ...toPublic(row, kategorien),
-      kategorie_name: kategorien.map((category) => category.name).join(', '),
-    }));
+    return this.withCategories(rows, toPublic, refs);
   }
 
   /** Pending applications first (they need the admin), then by name. */
-  async findAllForAdmin(): Promise<AdminProvider[]> {
-    const rows = await this.db.query<AdminRow[]>(
+  async findAllForAdmin(refs: CategoryRefs): Promise<AdminListing[]> {
+    const rows = await this.db.query<Row[]>(
       `SELECT ${ADMIN_COLUMNS} FROM providers p ORDER BY p.ist_freigeschaltet, p.search_name, p.id`,
     );
-    return this.withCategories(rows, toAdmin);
+    return this.withCategories(rows, toAdmin, refs);
   }
 
-  async findForAdmin(id: number): Promise<AdminProvider | null> {
-    const rows = await this.db.query<AdminRow[]>(`SELECT ${ADMIN_COLUMNS} FROM providers p WHERE p.id = ?`, [
-      id,
-    ]);
-    const [provider] = await this.withCategories(rows, toAdmin);
+  async findForAdmin(id: number, refs: CategoryRefs): Promise<AdminListing | null> {
+    const rows = await this.db.query<Row[]>(`SELECT ${ADMIN_COLUMNS} FROM providers p WHERE p.id = ?`, [id]);
+    const [provider] = this.withCategories(rows, toAdmin, refs);
     return provider ?? null;
   }
 
-  /** Activated listings with an end date on or before `until`, soonest first. */
-  async findActivatedEndingBy(until: string): Promise<ExpiringRow[]> {
-    const rows = await this.db.query<Array<ExpiringRow & { eintrag_gueltig_bis: unknown }>>(
-      `SELECT p.id, p.firmenname, p.email, p.eintrag_gueltig_bis FROM providers p
-       WHERE p.ist_freigeschaltet = 1 AND p.eintrag_gueltig_bis IS NOT NULL AND p.eintrag_gueltig_bis <= ?
+  /** Activated listings with an end date between `from` and `until` (inclusive; `from` may be open), soonest first. */
+  async findActivatedEndingBetween(from: string | null, until: string): Promise<RenewalListing[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${CONTACT_COLUMNS}, p.eintrag_gueltig_bis FROM providers p
+       WHERE p.ist_freigeschaltet = 1 AND p.eintrag_gueltig_bis IS NOT NULL
+         AND p.eintrag_gueltig_bis >= ? AND p.eintrag_gueltig_bis <= ?
        ORDER BY p.eintrag_gueltig_bis, p.id`,
-      [until],
+      [from ?? '0000-01-01', until],
     );
-    return rows.map((row) => ({
-      id: Number(row.id),
-      firmenname: row.firmenname,
-      email: row.email,
-      eintrag_gueltig_bis: optionalIsoDateFromRow(row.eintrag_gueltig_bis) ?? '',
-    }));
+    return rows.map(toRenewal);
   }
 
-  private async withCategories<Row extends { id: number }, T>(
+  /** Activated listings whose last day lies before `today`. */
+  async findExpiredActivated(today: string): Promise<RenewalListing[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${CONTACT_COLUMNS}, p.eintrag_gueltig_bis FROM providers p
+       WHERE p.ist_freigeschaltet = 1 AND p.eintrag_gueltig_bis IS NOT NULL AND p.eintrag_gueltig_bis < ?
+       ORDER BY p.id`,
+      [today],
+    );
+    return rows.map(toRenewal);
+  }
+
+  /** The condition repeats findExpiredActivated's, so a listing renewed meanwhile stays untouched. */
+  async deactivateIfExpired(manager: EntityManager, id: number, today: string): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(ProviderEntity)
+      .set({ istFreigeschaltet: false })
+      .where('id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today', {
+        id,
+        on: true,
+        today,
+      })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Listings that were ever activated (they have an end date), whatever their state now. */
+  async findEverActivatedName(id: number): Promise<{ id: number; firmenname: string } | null> {
+    const [row] = await this.db.query<Row[]>(
+      'SELECT p.id, p.firmenname FROM providers p WHERE p.id = ? AND p.eintrag_gueltig_bis IS NOT NULL',
+      [id],
+    );
+    return row ? { id: numberFromRow(row.id), firmenname: String(row.firmenname) } : null;
+  }
+
+  async findContact(manager: EntityManager, id: number): Promise<ProviderContact | null> {
+    const [row] = await manager.query<Row[]>(`SELECT ${CONTACT_COLUMNS} FROM providers p WHERE p.id = ?`, [
+      id,
+    ]);
+    return row ? toContact(row) : null;
+  }
+
+  /** At most two, so the caller can tell a unique match from an ambiguous one. */
+  async findContactsBy(
+    manager: EntityManager,
+    column: 'email' | 'firmenname',
+    value: string,
+  ): Promise<ProviderContact[]> {
+    const rows = await manager.query<Row[]>(
+      `SELECT ${CONTACT_COLUMNS} FROM providers p WHERE LOWER(p.${column}) = ? ORDER BY p.id LIMIT 2`,
+      [value.toLowerCase()],
+    );
+    return rows.map(toContact);
+  }
+
+  async exists(manager: EntityManager, id: number): Promise<boolean> {
+    return manager.existsBy(ProviderEntity, { id });
+  }
+
+  async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const { where, params } = idBatch('p.id', ids);
+    const rows = await this.db.query<Row[]>(
+      `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
+      params,
+    );
+    return new Map(rows.map((row) => [numberFromRow(row.id), String(row.firmenname)]));
+  }
+
+  /** Keyset paging for the CSV export, each provider with its category names. */
+  async exportPage(afterId: number, limit: number, refs: CategoryRefs): Promise<AdminListing[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${ADMIN_COLUMNS} FROM providers p WHERE p.id > ? ORDER BY p.id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      [afterId],
+    );
+    return this.withCategories(rows, toAdmin, refs);
+  }
+
+  async countInCategory(manager: EntityManager, categoryId: number): Promise<number> {
+    const [row] = await manager.query<Row[]>(
+      'SELECT COUNT(*) AS n FROM provider_categories WHERE category_id = ?',
+      [categoryId],
+    );
+    return countFromRow(row?.n);
+  }
+
+  /**
+   * Rewrites the folded search columns of a category's providers (after a rename) inside the
+   * caller's transaction; `refs` holds the categories' current names.
+   */
+  async refreshSearchOfCategory(
+    manager: EntityManager,
+    categoryId: number,
+    refs: CategoryRefs,
+  ): Promise<number> {
+    const ofCategory = 'SELECT pc2.provider_id FROM provider_categories pc2 WHERE pc2.category_id = ?';
+    const providers = await manager.query<Row[]>(
+      `SELECT p.id, p.firmenname, p.beschreibung FROM providers p WHERE p.id IN (${ofCategory})`,
+      [categoryId],
+    );
+    if (providers.length === 0) return 0;
+    const links = await manager.query<Row[]>(
+      `SELECT pc.provider_id, pc.category_id FROM provider_categories pc WHERE pc.provider_id IN (${ofCategory})`,
+      [categoryId],
+    );
+    const names = new Map<number, string[]>();
+    for (const link of links) {
+      const id = numberFromRow(link.provider_id);
+      const name = refs.get(numberFromRow(link.category_id))?.name;
+      if (name !== undefined) names.set(id, [...(names.get(id) ?? []), name]);
+    }
+    for (const provider of providers) {
+      const id = numberFromRow(provider.id);
+      const columns = providerSearchColumns(
+        String(provider.firmenname),
+        String(provider.beschreibung),
+        names.get(id) ?? [],
+      );
+      await manager.update(ProviderEntity, { id }, columns);
+    }
+    return providers.length;
+  }
+
+  findWithCategories(manager: EntityManager, id: number): Promise<ProviderEntity | null> {
+    return manager.findOne(ProviderEntity, { where: { id }, relations: { kategorien: true } });
+  }
+
+  findById(manager: EntityManager, id: number): Promise<ProviderEntity | null> {
+    return manager.findOneBy(ProviderEntity, { id });
+  }
+
+  /** Inserts or updates the row with its category links. */
+  save(manager: EntityManager, provider: Partial<ProviderEntity>): Promise<ProviderEntity> {
+    const repo = manager.getRepository(ProviderEntity);
+    return repo.save(repo.create(provider));
+  }
+
+  /** Its category links, inquiries and reviews go with it (the foreign keys cascade). */
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(ProviderEntity, { id });
+  }
+
+  count(manager: EntityManager): Promise<number> {
+    return manager.count(ProviderEntity);
+  }
+
+  private withCategories<T>(
     rows: Row[],
     map: (row: Row, kategorien: ProviderCategoryRef[]) => T,
-  ): Promise<T[]> {
-    if (rows.length === 0) return [];
-    const byProvider = await this.categoriesOf(rows.map((row) => Number(row.id)));
-    return rows.map((row) => map(row, byProvider.get(Number(row.id)) ?? []));
-  }
-
-  private async categoriesOf(providerIds: number[]): Promise<Map<number, ProviderCategoryRef[]>> {
-    const select = `SELECT pc.provider_id, c.id, c.name, c.farbe
-      FROM provider_categories pc JOIN categories c ON c.id = pc.category_id`;
-    const links =
-      providerIds.length <= MAX_IN_LIST
-        ? await this.db.query<CategoryLinkRow[]>(
-            `${select} WHERE pc.provider_id IN (${providerIds.map(() => '?').join(', ')})`,
-            providerIds,
-          )
-        : // Long lists (the admin's, a big category) are most of the table anyway.
-          await this.db.query<CategoryLinkRow[]>(select);
-    const wanted = new Set(providerIds);
-    const byProvider = new Map<number, ProviderCategoryRef[]>();
-    for (const link of links) {
-      const providerId = Number(link.provider_id);
-      if (!wanted.has(providerId)) continue;
-      const list = byProvider.get(providerId) ?? [];
-      list.push({ id: Number(link.id), name: link.name, farbe: link.farbe });
-      byProvider.set(providerId, list);
-    }
-    for (const list of byProvider.values()) list.sort((a, b) => collator.compare(a.name, b.name));
-    return byProvider;
+    refs: CategoryRefs,
+  ): T[] {
+    return rows.map((row) => map(row, categoriesOf(row.category_ids, refs)));
   }
 }
 
-function toPublic(row: PublicRow, kategorien: ProviderCategoryRef[]): PublicProvider {
+/** The row's category ids as the catalog's refs, ordered by name the German way. */
+function categoriesOf(ids: unknown, refs: CategoryRefs): ProviderCategoryRef[] {
+  if (ids === null || ids === undefined || ids === '') return [];
+  return String(ids)
+    .split(',')
+    .flatMap((id) => refs.get(Number(id)) ?? [])
+    .sort((a, b) => compareGerman(a.name, b.name));
+}
+
+function toPublic(row: Row, kategorien: ProviderCategoryRef[]): PublicListing {
   return {
-    id: Number(row.id),
-    firmenname: row.firmenname,
-    beschreibung: row.beschreibung,
-    website_url: row.website_url ?? null,
-    instagram_url: row.instagram_url ?? null,
+    id: numberFromRow(row.id),
+    firmenname: String(row.firmenname),
+    beschreibung: String(row.beschreibung),
+    website_url: optionalTextFromRow(row.website_url),
+    instagram_url: optionalTextFromRow(row.instagram_url),
     kategorien,
-    average_rating: ratingFromRow(row.average_rating),
-    review_count: countFromRow(row.review_count),
+    plz: optionalTextFromRow(row.plz),
+    ort: optionalTextFromRow(row.ort),
+    einsatzradius_km: numberFromRow(row.einsatzradius_km),
+    preis_ab: row.preis_ab === null || row.preis_ab === undefined ? null : numberFromRow(row.preis_ab),
   };
 }
 
-function toAdmin(row: AdminRow, kategorien: ProviderCategoryRef[]): AdminProvider {
+function toAdmin(row: Row, kategorien: ProviderCategoryRef[]): AdminListing {
   return {
-    id: Number(row.id),
-    firmenname: row.firmenname,
-    beschreibung: row.beschreibung,
-    email: row.email,
-    handynummer: row.handynummer ?? null,
-    website_url: row.website_url ?? null,
-    instagram_url: row.instagram_url ?? null,
+    ...toPublic(row, kategorien),
+    email: String(row.email),
+    handynummer: optionalTextFromRow(row.handynummer),
     ist_freigeschaltet: booleanFromRow(row.ist_freigeschaltet),
     eintrag_gueltig_bis: optionalIsoDateFromRow(row.eintrag_gueltig_bis),
-    neue_kategorie_vorschlag: row.neue_kategorie_vorschlag ?? null,
-    kategorien,
-    average_rating: ratingFromRow(row.average_rating),
-    review_count: countFromRow(row.review_count),
-    anfragen_anzahl: countFromRow(row.anfragen_anzahl),
+    neue_kategorie_vorschlag: optionalTextFromRow(row.neue_kategorie_vorschlag),
     erstellt_am: isoDateTimeFromRow(row.erstellt_am),
   };
+}
+
+function toContact(row: Row): ProviderContact {
+  return { id: numberFromRow(row.id), firmenname: String(row.firmenname), email: String(row.email) };
+}
+
+function toRenewal(row: Row): RenewalListing {
+  return { ...toContact(row), eintrag_gueltig_bis: optionalIsoDateFromRow(row.eintrag_gueltig_bis) ?? '' };
 }

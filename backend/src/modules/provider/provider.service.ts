@@ -1,47 +1,63 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { MessageResponse, PublicProvider } from '@event-kompass/shared-types';
-import { In, Repository } from 'typeorm';
+import {
+  berlinToday,
+  type MessageResponse,
+  PROVIDER_NUMBER_LIMITS,
+  type ProviderApplicationRequest,
+  sortedGerman,
+} from '@event-kompass/shared-types';
+import type { EntityManager } from 'typeorm';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { berlinToday } from '../../common/time/calendar';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { CategoryNotFound } from '../catalog/catalog.errors';
-import { CategoryEntity } from '../catalog/entities/category.entity';
-import { OutboxService } from '../mail/outbox.service';
-import type { ProviderApplicationDto } from './dto/provider-application.dto';
-import { ProviderEntity } from './entities/provider.entity';
+import { CatalogService, type CategoryEntity, type CategoryUsage } from '../catalog';
+import { placeOf } from '../geo';
 import {
+  type ApplicationData,
   applicationForOperatorMail,
   applicationReceivedMail,
-  type ApplicationData,
-} from '../mail/mail-templates';
+  OutboxService,
+} from '../mail';
+import type { ProviderApplicationDto } from './dto/provider-application.dto';
+import type { ProviderEntity } from './entities/provider.entity';
 import { CategoryChoiceRequired, ProviderNotFound, UnknownCategoryChosen } from './provider.errors';
-import { ProviderRepository } from './provider.repository';
-import { sortedNames } from './provider-search-index';
+import { type CategoryRefs, ProviderRepository } from './provider.repository';
+import type {
+  AdminListing,
+  ProviderContact,
+  PublicListing,
+  RenewalListing,
+  RenewalLookup,
+} from './provider.types';
 
 export const APPLICATION_RECEIVED_MESSAGE =
   'Vielen Dank für Ihre Bewerbung! Wir prüfen Ihre Angaben und schalten Ihren Eintrag nach der Prüfung frei. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.';
 
-/** Loads the chosen categories inside a transaction; every id must exist. */
-export async function loadChosenCategories(
-  repo: Repository<CategoryEntity>,
-  ids: number[],
-): Promise<CategoryEntity[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const categories = await repo.findBy({ id: In(unique) });
-  if (categories.length !== unique.length) throw new UnknownCategoryChosen();
-  return categories;
-}
+/** The application's fields a listing starts from. */
+type ListingFields = Pick<
+  ProviderApplicationRequest,
+  | 'firmenname'
+  | 'beschreibung'
+  | 'email'
+  | 'handynummer'
+  | 'website_url'
+  | 'instagram_url'
+  | 'neue_kategorie_vorschlag'
+  | 'plz'
+  | 'einsatzradius_km'
+  | 'preis_ab'
+>;
 
-/** What the public does with providers: apply, browse a category, open a profile. */
+/**
+ * Providers: the public's application and reads, and everything other modules need to know
+ * about a provider (they never read the providers table themselves).
+ */
 @Injectable()
 export class ProviderService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-    @InjectRepository(CategoryEntity) private readonly categories: Repository<CategoryEntity>,
+    private readonly catalog: CatalogService,
     private readonly providers: ProviderRepository,
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
@@ -55,27 +71,13 @@ export class ProviderService {
     await this.limiter.hit(RATE_RULES.applicationsPerIp, ip);
 
     await this.tx.run(async (manager) => {
-      const chosen = await loadChosenCategories(
-        manager.getRepository(CategoryEntity),
-        dto.kategorie_ids ?? [],
-      );
-      const names = sortedNames(chosen.map((category) => category.name));
-      const repo = manager.getRepository(ProviderEntity);
-      const provider = await repo.save(
-        repo.create({
-          firmenname: dto.firmenname,
-          beschreibung: dto.beschreibung,
-          email: dto.email,
-          handynummer: dto.handynummer ?? null,
-          websiteUrl: dto.website_url ?? null,
-          instagramUrl: dto.instagram_url ?? null,
-          istFreigeschaltet: false,
-          eintragGueltigBis: null,
-          neueKategorieVorschlag: suggestion,
-          ...providerSearchColumns(dto.firmenname, dto.beschreibung, names),
-          erstelltAm: new Date(),
-          kategorien: chosen,
-        }),
+      const chosen = await this.chosenCategories(manager, dto.kategorie_ids ?? []);
+      const names = sortedGerman(chosen.map((category) => category.name));
+      const provider = await this.insertListing(
+        manager,
+        dto,
+        { active: false, validUntil: null, createdAt: new Date() },
+        chosen,
       );
       const application: ApplicationData = {
         providerId: provider.id,
@@ -94,15 +96,164 @@ export class ProviderService {
     return { msg: APPLICATION_RECEIVED_MESSAGE };
   }
 
-  /** An unknown category is a 404 (not an empty list), so a mistyped link does not look like an empty category. */
-  async listPublicByCategory(categoryId: number): Promise<PublicProvider[]> {
-    if (!(await this.categories.existsBy({ id: categoryId }))) throw new CategoryNotFound();
-    return this.providers.findPublicByCategory(categoryId, berlinToday());
+  /** The chosen categories inside a transaction; every id must exist. */
+  async chosenCategories(manager: EntityManager, ids: number[]): Promise<CategoryEntity[]> {
+    const chosen = await this.catalog.findChosen(manager, ids);
+    if (!chosen) throw new UnknownCategoryChosen();
+    return chosen;
   }
 
-  async getPublic(id: number): Promise<PublicProvider> {
-    const provider = await this.providers.findPublicById(id, berlinToday());
+  async getPublic(id: number): Promise<PublicListing> {
+    const provider = await this.providers.findPublicById(
+      id,
+      berlinToday(),
+      await this.catalog.categoryRefs(),
+    );
     if (!provider) throw new ProviderNotFound();
     return provider;
   }
+
+  /**
+   * Every public provider today by id, page by page (a page in memory at a time, not all rows
+   * at once), with the given category refs: the search catalog's source.
+   */
+  async *allPublicPages(refs: CategoryRefs, pageSize = 5000): AsyncGenerator<PublicListing[]> {
+    const today = berlinToday();
+    let afterId = 0;
+    for (;;) {
+      const page = await this.providers.findPublicPage(today, refs, afterId, pageSize);
+      if (page.length > 0) yield page;
+      if (page.length < pageSize) return;
+      afterId = page[page.length - 1].id;
+    }
+  }
+
+  countPublic(): Promise<number> {
+    return this.providers.countPublic(berlinToday());
+  }
+
+  /** Whether the public may see this provider today (reviews are shown only beside such). */
+  async isPublic(id: number): Promise<boolean> {
+    return (await this.providers.findPublicContact(id, berlinToday())) !== null;
+  }
+
+  /** A provider that may receive an inquiry today, read in the inquiry's transaction. */
+  findPublicTarget(manager: EntityManager, id: number, today: string): Promise<ProviderContact | null> {
+    return this.providers.findPublicContact(id, today, manager);
+  }
+
+  /** Whether the provider exists at all, listed or not (a review of a past event). */
+  exists(manager: EntityManager, id: number): Promise<boolean> {
+    return this.providers.exists(manager, id);
+  }
+
+  namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    return this.providers.namesByIds(ids);
+  }
+
+  /**
+   * The company name for the renewal page, also for expired or deactivated listings (the page
+   * exists to renew them) — but only for listings that were ever activated: a pending
+   * application's name is not public, and it has nothing to renew.
+   */
+  async renewalInfo(id: number): Promise<{ id: number; firmenname: string }> {
+    const provider = await this.providers.findEverActivatedName(id);
+    if (!provider) throw new ProviderNotFound();
+    return provider;
+  }
+
+  /**
+   * The listing a renewal's billing data belongs to: by id when the page sent it (unknown id:
+   * ProviderNotFound), else by e-mail, else by a unique company name, else none.
+   */
+  async findRenewalTarget(manager: EntityManager, lookup: RenewalLookup): Promise<ProviderContact | null> {
+    if (lookup.providerId !== undefined) {
+      const provider = await this.providers.findContact(manager, lookup.providerId);
+      if (!provider) throw new ProviderNotFound();
+      return provider;
+    }
+    const byEmail = await this.providers.findContactsBy(manager, 'email', lookup.providerEmail);
+    if (byEmail.length === 1) return byEmail[0];
+    const byName = await this.providers.findContactsBy(manager, 'firmenname', lookup.providerName);
+    return byName.length === 1 ? byName[0] : null;
+  }
+
+  /** Activated listings whose last day lies before `today`. */
+  findExpired(today: string): Promise<RenewalListing[]> {
+    return this.providers.findExpiredActivated(today);
+  }
+
+  /** Takes one expired listing offline in the caller's transaction; false when it was renewed meanwhile. */
+  deactivateExpired(manager: EntityManager, id: number, today: string): Promise<boolean> {
+    return this.providers.deactivateIfExpired(manager, id, today);
+  }
+
+  /** Activated listings ending between `from` and `until` (both inclusive; `from` null: also already ended). */
+  findEndingBetween(from: string | null, until: string): Promise<RenewalListing[]> {
+    return this.providers.findActivatedEndingBetween(from, until);
+  }
+
+  async listForAdmin(): Promise<AdminListing[]> {
+    return this.providers.findAllForAdmin(await this.catalog.categoryRefs());
+  }
+
+  async getForAdmin(id: number): Promise<AdminListing> {
+    const provider = await this.providers.findForAdmin(id, await this.catalog.categoryRefs());
+    if (!provider) throw new ProviderNotFound();
+    return provider;
+  }
+
+  /** A page of providers by ascending id after `afterId`, for the CSV export. */
+  async exportPage(afterId: number, limit: number): Promise<AdminListing[]> {
+    return this.providers.exportPage(afterId, limit, await this.catalog.categoryRefs());
+  }
+
+  /** What the catalog needs to know about a category's providers when it changes. */
+  readonly categoryUsage: CategoryUsage = {
+    assignedProviders: (manager, categoryId) => this.providers.countInCategory(manager, categoryId),
+    renamed: async (manager, categoryId) =>
+      this.providers.refreshSearchOfCategory(manager, categoryId, await this.catalog.categoryRefs(manager)),
+  };
+
+  count(manager: EntityManager): Promise<number> {
+    return this.providers.count(manager);
+  }
+
+  /**
+   * A new listing from the application's fields (API names), its state and its categories; the
+   * folded search columns are derived here, so every way in (application, demo content) agrees.
+   */
+  insertListing(
+    manager: EntityManager,
+    fields: ListingFields,
+    state: { active: boolean; validUntil: string | null; createdAt: Date },
+    kategorien: CategoryEntity[],
+  ): Promise<ProviderEntity> {
+    return this.providers.save(manager, {
+      firmenname: fields.firmenname,
+      beschreibung: fields.beschreibung,
+      email: fields.email,
+      handynummer: fields.handynummer ?? null,
+      websiteUrl: fields.website_url ?? null,
+      instagramUrl: fields.instagram_url ?? null,
+      istFreigeschaltet: state.active,
+      eintragGueltigBis: state.validUntil,
+      neueKategorieVorschlag: fields.neue_kategorie_vorschlag ?? null,
+      ...placeColumns(fields.plz ?? null),
+      einsatzradiusKm: fields.einsatzradius_km ?? PROVIDER_NUMBER_LIMITS.defaultRadiusKm,
+      preisAb: fields.preis_ab ?? null,
+      ...providerSearchColumns(
+        fields.firmenname,
+        fields.beschreibung,
+        kategorien.map((category) => category.name),
+      ),
+      erstelltAm: state.createdAt,
+      kategorien,
+    });
+  }
+}
+
+/** The stored place columns of a (validated) postal code: `ort` is always derived, never typed. */
+export function placeColumns(plz: string | null): Pick<ProviderEntity, 'plz' | 'ort'> {
+  return { plz, ort: plz === null ? null : placeOf(plz) };
 }

@@ -1,20 +1,29 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ProviderReviewsBody } from './dto/review.responses';
+import { MessageBody } from '../../common/openapi/message.response';
 import type { MessageResponse, ProviderReviews } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { CreateReviewDto } from './dto/create-review.dto';
 import { ReviewService } from './review.service';
 
+@ApiGroup('Bewertungen')
 @Controller('api/reviews')
 export class ReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
+  @ApiRoute('Bewertungen eines Anbieters mit Durchschnitt', { ok: ProviderReviewsBody })
   @Get(':providerId')
   @LoggedIn()
   forProvider(@Param('providerId', IdParamPipe) providerId: number): Promise<ProviderReviews> {
     return this.reviews.forProvider(providerId);
   }
 
+  @ApiRoute('Anbieter bewerten (nach dem Event-Datum einer eigenen Anfrage)', {
+    created: MessageBody,
+    errors: [403, 409],
+  })
   @Post()
   @LoggedIn()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateReviewDto): Promise<MessageResponse> {

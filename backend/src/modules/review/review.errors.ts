@@ -1,11 +1,5 @@
 import { DomainError } from '../../common/errors/domain-error';
 
-export class ReviewProviderNotFound extends DomainError {
-  constructor() {
-    super('not_found', 'Anbieter nicht gefunden.');
-  }
-}
-
 /** Only people who booked the provider through us and whose event is over may review it. */
 export class ReviewNotAllowed extends DomainError {
   constructor() {

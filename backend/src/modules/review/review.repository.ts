@@ -1,99 +1,105 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { AdminReview, Review, ReviewStats } from '@event-kompass/shared-types';
+import type { ReviewStats } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
-import { isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
+import { idBatch } from '../../database/id-batch';
+import {
+  countFromRow,
+  isoDateTimeFromRow,
+  numberFromRow,
+  optionalTextFromRow,
+  ratingFromRow,
+} from '../../database/row-values';
+import { ReviewEntity } from './entities/review.entity';
+
+/** A review as stored; the author's name comes from the identity module. */
+export interface ReviewRecord {
+  id: number;
+  anbieterId: number;
+  userId: number;
+  sterne: number;
+  kommentar: string | null;
+  erstelltAm: string;
+}
 
 type Row = Record<string, unknown>;
 
-function toReview(row: Row): Review {
+const COLUMNS = 'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am';
+
+function toRecord(row: Row): ReviewRecord {
   return {
     id: numberFromRow(row.id),
-    anbieter_id: numberFromRow(row.anbieter_id),
+    anbieterId: numberFromRow(row.anbieter_id),
+    userId: numberFromRow(row.user_id),
     sterne: numberFromRow(row.sterne),
-    kommentar: row.kommentar === null || row.kommentar === undefined ? null : String(row.kommentar),
-    erstellt_am: isoDateTimeFromRow(row.erstellt_am),
-    vorname: String(row.vorname),
+    kommentar: optionalTextFromRow(row.kommentar),
+    erstelltAm: isoDateTimeFromRow(row.erstellt_am),
   };
 }
 
-/** The review module's queries, named for what they are for. */
+/** The only code that touches `reviews`. */
 @Injectable()
 export class ReviewRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Reviews are shown only beside a provider the public may see. */
-  async isPublicProvider(providerId: number, today: string): Promise<boolean> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT id FROM providers
-        WHERE id = ? AND ist_freigeschaltet = 1 AND (eintrag_gueltig_bis IS NULL OR eintrag_gueltig_bis >= ?)`,
-      [providerId, today],
-    );
-    return rows.length > 0;
-  }
-
-  async providerExists(manager: EntityManager, providerId: number): Promise<boolean> {
-    const rows: Row[] = await manager.query('SELECT id FROM providers WHERE id = ?', [providerId]);
-    return rows.length > 0;
-  }
-
-  /** Newest first, with the author's first name only. */
-  async findForProviderNewestFirst(providerId: number): Promise<Review[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT r.id, r.anbieter_id, r.sterne, r.kommentar, r.erstellt_am, u.vorname
-         FROM reviews r JOIN users u ON u.id = r.user_id
-        WHERE r.anbieter_id = ?
+  /** Newest first: all of them, or only those of `providerId`. */
+  async findNewestFirst(providerId?: number): Promise<ReviewRecord[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} FROM reviews r ${providerId === undefined ? '' : 'WHERE r.anbieter_id = ?'}
         ORDER BY r.erstellt_am DESC, r.id DESC`,
-      [providerId],
+      providerId === undefined ? [] : [providerId],
     );
-    return rows.map(toReview);
-  }
-
-  async statsForProvider(providerId: number): Promise<ReviewStats> {
-    const [row]: Row[] = await this.dataSource.query(
-      'SELECT AVG(sterne) AS average, COUNT(*) AS count FROM reviews WHERE anbieter_id = ?',
-      [providerId],
-    );
-    const count = numberFromRow(row.count);
-    // MySQL answers AVG as a 4-decimal string, SQLite as a double: one decimal on both.
-    const average = count === 0 || row.average === null ? null : Math.round(Number(row.average) * 10) / 10;
-    return { average, count };
+    return rows.map(toRecord);
   }
 
   /**
-   * The oldest of the user's inquiries to this provider whose event lies before `today` and
-   * that is not reviewed yet (earliest event first, then the earliest sent).
+   * Average (one decimal; MySQL answers AVG as a 4-decimal string, SQLite as a double) and
+   * count per provider, in one statement served by the per-provider index. Providers without
+   * reviews are missing from the map.
    */
-  async findOldestReviewableInquiry(
-    manager: EntityManager,
-    userId: number,
-    providerId: number,
-    today: string,
-  ): Promise<number | null> {
-    const rows: Row[] = await manager.query(
-      `SELECT id FROM inquiries
-        WHERE user_id = ? AND anbieter_id = ? AND event_datum < ? AND hat_bewertet = 0
-        ORDER BY event_datum ASC, id ASC
-        LIMIT 1`,
-      [userId, providerId, today],
-    );
-    return rows.length > 0 ? numberFromRow(rows[0].id) : null;
+  async ratingsFor(providerIds: readonly number[]): Promise<Map<number, ReviewStats>> {
+    if (providerIds.length === 0) return new Map();
+    return this.ratingsWhere(idBatch('r.anbieter_id', providerIds));
   }
 
-  async findAllForAdmin(): Promise<AdminReview[]> {
-    const rows: Row[] = await this.dataSource.query(
-      `SELECT r.id, r.anbieter_id, r.sterne, r.kommentar, r.erstellt_am, u.vorname,
-              p.firmenname AS provider_name, u.vorname AS user_vorname, u.nachname AS user_nachname
-         FROM reviews r
-         JOIN users u ON u.id = r.user_id
-         JOIN providers p ON p.id = r.anbieter_id
-        ORDER BY r.erstellt_am DESC, r.id DESC`,
+  /** Every provider's average and count. */
+  allRatings(): Promise<Map<number, ReviewStats>> {
+    return this.ratingsWhere({ where: '1 = 1', params: [] });
+  }
+
+  private async ratingsWhere({
+    where,
+    params,
+  }: {
+    where: string;
+    params: number[];
+  }): Promise<Map<number, ReviewStats>> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT r.anbieter_id, AVG(r.sterne) AS average, COUNT(*) AS count FROM reviews r
+        WHERE ${where} GROUP BY r.anbieter_id`,
+      params,
     );
-    return rows.map((row) => ({
-      ...toReview(row),
-      provider_name: String(row.provider_name),
-      user_vorname: String(row.user_vorname),
-      user_nachname: String(row.user_nachname),
-    }));
+    return new Map(
+      rows.map((row) => [
+        numberFromRow(row.anbieter_id),
+        { average: ratingFromRow(row.average), count: countFromRow(row.count) },
+      ]),
+    );
+  }
+
+  findById(manager: EntityManager, id: number): Promise<ReviewEntity | null> {
+    return manager.findOneBy(ReviewEntity, { id });
+  }
+
+  /** A second review of the same inquiry surfaces as the driver's unique violation. */
+  async insert(
+    manager: EntityManager,
+    review: Omit<ReviewEntity, 'id' | 'anbieter' | 'user' | 'inquiry'>,
+  ): Promise<void> {
+    await manager.insert(ReviewEntity, review);
+  }
+
+  async delete(manager: EntityManager, id: number): Promise<void> {
+    await manager.delete(ReviewEntity, { id });
   }
 }

@@ -1,34 +1,72 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminReview, MessageResponse, ProviderReviews } from '@event-kompass/shared-types';
-import type { AuthUser } from '../../common/decorators/access.decorators';
-import { berlinToday } from '../../common/time/calendar';
-import { TransactionRunner } from '../../database/transaction-runner';
-import { isUniqueViolation } from '../identity/identity.service';
-import { InquiryEntity } from '../inquiry/entities/inquiry.entity';
-import type { CreateReviewDto } from './dto/create-review.dto';
-import { ReviewEntity } from './entities/review.entity';
 import {
-  ReviewAlreadySaved,
-  ReviewNotAllowed,
-  ReviewNotFound,
-  ReviewProviderNotFound,
-} from './review.errors';
-import { ReviewRepository } from './review.repository';
+  type AdminReview,
+  berlinToday,
+  type MessageResponse,
+  type ProviderReviews,
+  type Review,
+  type ReviewStats,
+} from '@event-kompass/shared-types';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../common/decorators/access.decorators';
+import { refusingDuplicates } from '../../database/driver-errors';
+import { distinctIds } from '../../database/id-batch';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { IdentityService } from '../identity';
+import { InquiryService } from '../inquiry';
+import { ProviderNotFound, ProviderService } from '../provider';
+import type { CreateReviewDto } from './dto/create-review.dto';
+import type { ReviewEntity } from './entities/review.entity';
+import { ReviewAlreadySaved, ReviewNotAllowed, ReviewNotFound } from './review.errors';
+import { type ReviewRecord, ReviewRepository } from './review.repository';
+
+const NO_RATINGS: ReviewStats = { average: null, count: 0 };
+
+function toReview(record: ReviewRecord, vorname: string): Review {
+  return {
+    id: record.id,
+    anbieter_id: record.anbieterId,
+    sterne: record.sterne,
+    kommentar: record.kommentar,
+    erstellt_am: record.erstelltAm,
+    vorname,
+  };
+}
 
 @Injectable()
 export class ReviewService {
   constructor(
     private readonly reviews: ReviewRepository,
+    private readonly providers: ProviderService,
+    private readonly inquiries: InquiryService,
+    private readonly identity: IdentityService,
     private readonly tx: TransactionRunner,
   ) {}
 
+  /** Newest first, with the author's first name only. */
   async forProvider(providerId: number): Promise<ProviderReviews> {
-    if (!(await this.reviews.isPublicProvider(providerId, berlinToday()))) throw new ReviewProviderNotFound();
-    const [reviews, stats] = await Promise.all([
-      this.reviews.findForProviderNewestFirst(providerId),
-      this.reviews.statsForProvider(providerId),
+    if (!(await this.providers.isPublic(providerId))) throw new ProviderNotFound();
+    const [records, ratings] = await Promise.all([
+      this.reviews.findNewestFirst(providerId),
+      this.reviews.ratingsFor([providerId]),
     ]);
-    return { reviews, stats };
+    const users = await this.identity.contactsByIds(distinctIds(records, (record) => record.userId));
+    return {
+      reviews: records.map((record) => toReview(record, users.get(record.userId)?.vorname ?? '')),
+      stats: ratings.get(providerId) ?? NO_RATINGS,
+    };
+  }
+
+  /** Every provider's rating at once (one grouped read), for the search catalog. */
+  async allRatings(): Promise<(providerId: number) => ReviewStats> {
+    const ratings = await this.reviews.allRatings();
+    return (providerId) => ratings.get(providerId) ?? NO_RATINGS;
+  }
+
+  /** Average and count per provider (null and 0 without reviews), in one statement. */
+  async ratingsFor(providerIds: readonly number[]): Promise<(providerId: number) => ReviewStats> {
+    const ratings = await this.reviews.ratingsFor(providerIds);
+    return (providerId) => ratings.get(providerId) ?? NO_RATINGS;
   }
 
   /**
@@ -38,42 +76,44 @@ export class ReviewService {
   async create(user: AuthUser, dto: CreateReviewDto): Promise<MessageResponse> {
     const today = berlinToday();
     await this.tx.run(async (manager) => {
-      if (!(await this.reviews.providerExists(manager, dto.anbieter_id))) throw new ReviewProviderNotFound();
-      const inquiryId = await this.reviews.findOldestReviewableInquiry(
-        manager,
-        user.id,
-        dto.anbieter_id,
-        today,
-      );
+      if (!(await this.providers.exists(manager, dto.anbieter_id))) throw new ProviderNotFound();
+      const inquiryId = await this.inquiries.findOldestReviewable(manager, user.id, dto.anbieter_id, today);
       if (inquiryId === null) throw new ReviewNotAllowed();
       // On MySQL a concurrent request for the same inquiry waits on this row and then finds
       // it already marked; the unique index on reviews.inquiry_id is the second guard.
-      const marked = await manager
-        .createQueryBuilder()
-        .update(InquiryEntity)
-        .set({ hatBewertet: true })
-        .where('id = :id AND hat_bewertet = :reviewed', { id: inquiryId, reviewed: false })
-        .execute();
-      if (!marked.affected) throw new ReviewAlreadySaved();
-      try {
-        await manager.insert(ReviewEntity, {
-          anbieterId: dto.anbieter_id,
-          userId: user.id,
-          inquiryId,
-          sterne: dto.sterne,
-          kommentar: dto.kommentar ?? null,
-          erstelltAm: new Date(),
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new ReviewAlreadySaved();
-        throw error;
-      }
+      if (!(await this.inquiries.markReviewed(manager, inquiryId))) throw new ReviewAlreadySaved();
+      await refusingDuplicates(
+        () =>
+          this.reviews.insert(manager, {
+            anbieterId: dto.anbieter_id,
+            userId: user.id,
+            inquiryId,
+            sterne: dto.sterne,
+            kommentar: dto.kommentar ?? null,
+            erstelltAm: new Date(),
+          }),
+        () => new ReviewAlreadySaved(),
+      );
     });
     return { msg: 'Vielen Dank! Ihre Bewertung wurde gespeichert.' };
   }
 
-  listAll(): Promise<AdminReview[]> {
-    return this.reviews.findAllForAdmin();
+  /** Three statements whatever the number of reviews: the reviews, their providers, their authors. */
+  async listAll(): Promise<AdminReview[]> {
+    const records = await this.reviews.findNewestFirst();
+    const [names, users] = await Promise.all([
+      this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
+      this.identity.contactsByIds(distinctIds(records, (record) => record.userId)),
+    ]);
+    return records.map((record) => {
+      const user = users.get(record.userId);
+      return {
+        ...toReview(record, user?.vorname ?? ''),
+        provider_name: names.get(record.anbieterId) ?? '',
+        user_vorname: user?.vorname ?? '',
+        user_nachname: user?.nachname ?? '',
+      };
+    });
   }
 
   /**
@@ -82,13 +122,16 @@ export class ReviewService {
    */
   async delete(reviewId: number): Promise<MessageResponse> {
     await this.tx.run(async (manager) => {
-      const review = await manager.findOneBy(ReviewEntity, { id: reviewId });
+      const review = await this.reviews.findById(manager, reviewId);
       if (!review) throw new ReviewNotFound();
-      await manager.delete(ReviewEntity, { id: reviewId });
-      if (review.inquiryId !== null) {
-        await manager.update(InquiryEntity, { id: review.inquiryId }, { hatBewertet: false });
-      }
+      await this.reviews.delete(manager, reviewId);
+      if (review.inquiryId !== null) await this.inquiries.markUnreviewed(manager, review.inquiryId);
     });
     return { msg: 'Die Bewertung wurde gelöscht.' };
+  }
+
+  /** Writes a ready-made review (demo content) in the caller's transaction. */
+  insert(manager: EntityManager, review: Omit<ReviewEntity, 'id'>): Promise<void> {
+    return this.reviews.insert(manager, review);
   }
 }

@@ -1,19 +1,23 @@
 import { Body, Controller, Get, Put } from '@nestjs/common';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { Settings } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { UpdateSettingDto } from './dto/update-setting.dto';
 import { SettingsService } from './settings.service';
 
+@ApiGroup('Einstellungen')
 @Controller('api/admin/settings')
 @AdminOnly()
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
+  @ApiRoute('Alle Einstellungen')
   @Get()
   getAll(): Promise<Settings> {
     return this.settings.getAll();
   }
 
+  @ApiRoute('Eine Einstellung ändern')
   @Put()
   update(@Body() dto: UpdateSettingDto): Promise<Settings> {
     return this.settings.update(dto.schluessel, dto.wert);

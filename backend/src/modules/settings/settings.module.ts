@@ -1,13 +1,11 @@
 import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminSettingsController } from './admin-settings.controller';
-import { SettingEntity } from './entities/setting.entity';
+import { SettingsRepository } from './settings.repository';
 import { SettingsService } from './settings.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([SettingEntity])],
   controllers: [AdminSettingsController],
-  providers: [SettingsService],
+  providers: [SettingsService, SettingsRepository],
   exports: [SettingsService],
 })
 export class SettingsModule {}

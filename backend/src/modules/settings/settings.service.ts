@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { SETTING_KEYS, type SettingKey, type Settings } from '@event-kompass/shared-types';
-import { Repository } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { SettingEntity } from './entities/setting.entity';
 import { InvalidSetting } from './settings.errors';
+import { SettingsRepository } from './settings.repository';
 
 /** The defaults, also written by the first migration. */
 export const DEFAULT_SETTINGS: Settings = {
@@ -18,12 +16,12 @@ const MAX_DAYS = 365;
 @Injectable()
 export class SettingsService {
   constructor(
-    @InjectRepository(SettingEntity) private readonly settings: Repository<SettingEntity>,
+    private readonly settings: SettingsRepository,
     private readonly tx: TransactionRunner,
   ) {}
 
   async getAll(): Promise<Settings> {
-    const rows = await this.settings.find();
+    const rows = await this.settings.findAll();
     const result: Settings = { ...DEFAULT_SETTINGS };
     for (const row of rows) {
       if ((SETTING_KEYS as readonly string[]).includes(row.schluessel))
@@ -43,9 +41,7 @@ export class SettingsService {
 
   async update(key: SettingKey, value: string): Promise<Settings> {
     this.validate(key, value);
-    await this.tx.run(async (manager) => {
-      await manager.getRepository(SettingEntity).upsert({ schluessel: key, wert: value }, ['schluessel']);
-    });
+    await this.tx.run((manager) => this.settings.put(manager, key, value));
     return this.getAll();
   }
 

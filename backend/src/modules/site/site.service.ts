@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SiteInfo } from '@event-kompass/shared-types';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 
-/** The operator data of the legal pages; configuration, never code (decisions.md §4). */
+/** The operator data of the legal pages; configuration, never code (docs/decisions.md: Betreiberdaten). */
 @Injectable()
 export class SiteService {
   constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import type { PublicProvider } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
+import { filtersFromParams, FILTER_KEYS, hasFilters } from '@/lib/provider-list-query';
 import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePagedList } from '@/lib/use-paged-list';
 import { getCategories } from '@/features/catalog/api/get-categories';
+import { FilterBar } from '@/features/catalog/components/filter-bar';
+import { PagedResults } from '@/features/catalog/components/paged-results';
 import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
 import { getProvidersByCategory } from '@/features/provider/api/get-providers-by-category';
 import { ProviderCard } from '@/features/provider/components/provider-card';
@@ -16,36 +20,42 @@ const LOAD_ERROR = 'Fehler beim Laden der Daten';
 
 export default function CategoryRoute() {
   const { categoryId = '' } = useParams();
+  const [params] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const filterKey = FILTER_KEYS.map((key) => filters[key]).join('|');
   const { user } = useSession();
   const [inquiryFor, setInquiryFor] = useState<PublicProvider | null>(null);
 
-  const state = useAsync(
-    async (signal) => {
-      const [categories, providers] = await Promise.all([
-        getCategories(LOAD_ERROR, signal),
-        getProvidersByCategory(categoryId, signal),
-      ]);
-      return { category: categories.find((c) => String(c.id) === categoryId), providers };
-    },
-    [categoryId],
+  const categories = useAsync((signal) => getCategories(LOAD_ERROR, signal), [], LOAD_ERROR);
+  const providers = usePagedList(
+    (offset, signal) => getProvidersByCategory(categoryId, filters, offset, signal),
+    [categoryId, filterKey],
     LOAD_ERROR,
   );
-  const name = state.data?.category?.name ?? 'Unbekannte Kategorie';
-  useDocumentTitle(state.data ? name : undefined);
+  const category = categories.data?.find((c) => String(c.id) === categoryId);
+  const name = category?.name ?? 'Unbekannte Kategorie';
+  useDocumentTitle(categories.data ? name : undefined);
+  const error = categories.error ?? (providers.rows ? null : providers.error);
 
   return (
     <>
       <BackButton to="/" label="Zurück zur Startseite" />
-      <h1>Anbieter in: {state.loading ? '…' : name}</h1>
-      {state.loading ? <Loading /> : null}
-      {state.error ? <Alert>{state.error}</Alert> : null}
-      {state.data && state.data.providers.length === 0 ? (
-        <p className="muted">In dieser Kategorie gibt es noch keine Anbieter.</p>
-      ) : null}
-      {state.data ? (
-        <ul className="plain-list">
-          {state.data.providers.map((provider) => (
-            <li key={provider.id}>
+      <h1>Anbieter in: {categories.loading ? '…' : name}</h1>
+      <div className="stack">
+        <FilterBar />
+        {categories.loading || providers.loading ? <Loading /> : null}
+        {error ? <Alert>{error}</Alert> : null}
+        {categories.data && providers.rows && providers.rows.length === 0 ? (
+          <p className="muted">
+            {hasFilters(filters)
+              ? 'Für diese Filter gibt es in dieser Kategorie keine Anbieter.'
+              : 'In dieser Kategorie gibt es noch keine Anbieter.'}
+          </p>
+        ) : null}
+        {categories.data ? (
+          <PagedResults
+            list={providers}
+            renderItem={(provider) => (
               <ProviderCard
                 provider={provider}
                 actions={
@@ -56,10 +66,10 @@ export default function CategoryRoute() {
                   ) : null
                 }
               />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+            )}
+          />
+        ) : null}
+      </div>
       {inquiryFor && user ? (
         <InquiryDialog
           provider={inquiryFor}

@@ -28,6 +28,15 @@ export default function ImprintRoute() {
             wir verlinken, sind ausschließlich deren Betreiber verantwortlich. Werden uns Rechtsverletzungen
             bekannt, entfernen wir die betreffenden Inhalte umgehend.
           </p>
+          <h2>Quellen</h2>
+          <p>
+            {/* ODbL and CC BY 4.0 ask for this attribution wherever the data is used. */}
+            Postleitzahlen-Daten: ©{' '}
+            <a href="https://www.openstreetmap.org/copyright">OpenStreetMap-Mitwirkende</a> (
+            <a href="https://opendatacommons.org/licenses/odbl/">ODbL</a>
+            ), Ortskoordinaten: <a href="https://www.geonames.org/">GeoNames</a> (
+            <a href="https://creativecommons.org/licenses/by/4.0/deed.de">CC BY 4.0</a>)
+          </p>
         </>
       )}
     </LegalPage>

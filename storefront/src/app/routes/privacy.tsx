@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';
 
@@ -59,12 +60,23 @@ export default function PrivacyRoute() {
           <h3>Bewerbung als Anbieter und Verlängerung</h3>
           <p>
             Für einen Eintrag speichern wir Firmenname, E-Mail-Adresse, optional Telefonnummer, Website,
-            Instagram-Profil, Beschreibung und Kategorien. Öffentlich sichtbar sind nur Firmenname,
-            Beschreibung, Links, Kategorien und Bewertungen – nicht E-Mail-Adresse und Telefonnummer. Bei
-            einer Verlängerung speichern wir die angegebene Rechnungsadresse für die Rechnungsstellung.
-            Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, für Rechnungen Art. 6 Abs. 1 lit. c DSGVO (handels-
-            und steuerrechtliche Aufbewahrungspflichten, bis zu 10 Jahre). Die Bezahlung erfolgt bei PayPal
-            (Europe) S.à r.l. et Cie, S.C.A., Luxemburg; dort gilt die Datenschutzerklärung von PayPal.
+            Instagram-Profil, Beschreibung, Kategorien, optional Postleitzahl (den Ort ergänzen wir daraus),
+            Einsatzradius und Einstiegspreis. Öffentlich sichtbar sind nur Firmenname, Beschreibung, Links,
+            Kategorien, Postleitzahl und Ort, Einsatzradius, Einstiegspreis und Bewertungen – nicht
+            E-Mail-Adresse und Telefonnummer. Bei einer Verlängerung speichern wir die angegebene
+            Rechnungsadresse für die Rechnungsstellung. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, für
+            Rechnungen Art. 6 Abs. 1 lit. c DSGVO (handels- und steuerrechtliche Aufbewahrungspflichten, bis
+            zu 10 Jahre). Die Bezahlung erfolgt bei PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxemburg; dort
+            gilt die Datenschutzerklärung von PayPal.
+          </p>
+          <h3>Suche und Umkreissuche</h3>
+          <p>
+            Suchbegriffe und eine eingegebene Postleitzahl verwenden wir nur, um Ihnen passende Anbieter und
+            Vorschläge zu zeigen; wir legen dazu kein Profil an und speichern sie nicht in Ihrem Konto (nur
+            als Teil der aufgerufenen Adresse in den oben genannten Server-Protokollen). Die Entfernungen
+            berechnen wir auf unserem eigenen Server; es werden keine Kartendienste Dritter aufgerufen. Die
+            Zuordnung von Postleitzahlen zu Orten und Koordinaten beruht auf offenen Daten (Quellen im{' '}
+            <Link to="/impressum">Impressum</Link>).
           </p>
           <h3>Kontaktformular</h3>
           <p>

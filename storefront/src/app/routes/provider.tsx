@@ -8,6 +8,7 @@ import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
 import { getProvider } from '@/features/provider/api/get-provider';
+import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { RatingSummary } from '@/features/provider/components/rating-summary';
 import { getReviews } from '@/features/review/api/get-reviews';
@@ -69,6 +70,7 @@ export default function ProviderRoute() {
         <>
           <article className="card stack">
             <h1>{provider.data.firmenname}</h1>
+            <ProviderFacts provider={provider.data} showRadius />
             <ProviderLinks provider={provider.data} />
             <p style={{ whiteSpace: 'pre-line' }}>{provider.data.beschreibung}</p>
             {user ? (

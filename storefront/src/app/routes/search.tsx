@@ -1,37 +1,59 @@
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useAsync } from '@/lib/use-async';
+import { filtersFromParams, FILTER_KEYS, hasFilters } from '@/lib/provider-list-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePagedList } from '@/lib/use-paged-list';
 import { searchProviders } from '@/features/catalog/api/search-providers';
+import { FilterBar } from '@/features/catalog/components/filter-bar';
+import { PagedResults } from '@/features/catalog/components/paged-results';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { ProviderCard } from '@/features/provider/components/provider-card';
 
 export default function SearchRoute() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
+  const filters = filtersFromParams(params);
+  const filterKey = FILTER_KEYS.map((key) => filters[key]).join('|');
   useDocumentTitle(query ? `Suche: ${query}` : 'Suche');
-  const results = useAsync((signal) => searchProviders(query, signal), [query], 'Fehler bei der Suche.');
+  const results = usePagedList(
+    (offset, signal) => searchProviders(query, filters, offset, signal),
+    [query, filterKey],
+    'Fehler bei der Suche.',
+  );
+
+  /** The same filters with another query: for "Meinten Sie". */
+  const searchFor = (text: string) => {
+    const next = new URLSearchParams(params);
+    next.set('q', text);
+    return `/search?${next.toString()}`;
+  };
 
   return (
     <div className="stack">
       <h1>{query.trim() ? `Suchergebnisse für „${query.trim()}“` : 'Suche'}</h1>
-      <SearchBar key={query} initialQuery={query} />
+      <SearchBar key={query} initialQuery={query} keepParams={params} />
+      {query.trim() ? <FilterBar /> : null}
       {results.loading ? <Loading /> : null}
-      {results.error ? <Alert>{results.error}</Alert> : null}
-      {results.data && results.data.length === 0 ? <p>Keine Ergebnisse für Ihre Suche gefunden.</p> : null}
-      {results.data && results.data.length > 0 ? (
-        <ul className="plain-list" aria-label="Suchergebnisse">
-          {results.data.map((hit) => (
-            <li key={hit.id}>
-              <ProviderCard
-                provider={hit}
-                meta={<div className="muted">Kategorie: {hit.kategorie_name}</div>}
-              />
-            </li>
-          ))}
-        </ul>
+      {results.error && !results.rows ? <Alert>{results.error}</Alert> : null}
+      {results.rows && results.rows.length === 0 ? (
+        <>
+          <p>Keine Ergebnisse für Ihre Suche gefunden.</p>
+          {results.suggestedQuery ? (
+            <p>
+              Meinten Sie: <Link to={searchFor(results.suggestedQuery)}>{results.suggestedQuery}</Link>?
+            </p>
+          ) : null}
+          {hasFilters(filters) ? <p className="muted">Versuchen Sie es mit weniger Filtern.</p> : null}
+        </>
       ) : null}
+      <PagedResults
+        list={results}
+        label="Suchergebnisse"
+        renderItem={(hit) => (
+          <ProviderCard provider={hit} meta={<div className="muted">Kategorie: {hit.kategorie_name}</div>} />
+        )}
+      />
     </div>
   );
 }

@@ -13,3 +13,13 @@ export function Alert({ kind = 'error', children }: AlertProps) {
     </div>
   );
 }
+
+/** A form's outcome: the error (role alert) or the success text (role status), whichever is set. */
+export function FormAlerts({ error, success }: { error: string | null; success?: string | null }) {
+  return (
+    <>
+      {error ? <Alert>{error}</Alert> : null}
+      {success ? <Alert kind="success">{success}</Alert> : null}
+    </>
+  );
+}

@@ -13,7 +13,7 @@ interface StarRatingProps {
 const starWord = (n: number) => (n === 1 ? '1 Stern' : `${n} Sterne`);
 
 /**
- * Star rating (spec section 4): clicking a star sets it, clicking the selected star resets to 0.
+ * Star rating (docs/decisions.md: Bewertungen sind geprüft): clicking a star sets it, clicking the selected star resets to 0.
  * As an input it is a radio group: arrow keys move the rating, Home/End jump to 1 and 5, and the checked
  * star (or the first one at 0) is the single tab stop. Read-only it is an image with a text alternative.
  */

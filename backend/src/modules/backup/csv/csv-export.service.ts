@@ -1,19 +1,12 @@
-import { germanDate } from '../../../common/time/calendar';
+import { germanDate, germanDateTime } from '@event-kompass/shared-types';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import {
-  booleanFromRow,
-  isoDateFromRow,
-  isoDateTimeFromRow,
-  numberFromRow,
-} from '../../../database/row-values';
+import { IdentityService } from '../../identity';
+import { InquiryService } from '../../inquiry';
+import { ProviderService } from '../../provider';
 import { type CsvCell, csvChunks } from './csv-writer';
 
 /** Rows per query: memory stays flat however many rows there are. */
 export const CSV_BATCH_SIZE = 1000;
-
-type Row = Record<string, unknown>;
 
 export const PROVIDER_CSV_HEADER = [
   'ID',
@@ -26,6 +19,11 @@ export const PROVIDER_CSV_HEADER = [
   'Gültig bis',
   'Kategorien',
   'Anfragen',
+  // Added later at the end, so columns that spreadsheets refer to keep their position.
+  'PLZ',
+  'Ort',
+  'Einsatzradius (km)',
+  'Preis ab (€)',
 ] as const;
 
 export const USER_CSV_HEADER = [
@@ -38,103 +36,75 @@ export const USER_CSV_HEADER = [
   'Registriert am',
 ] as const;
 
-const BERLIN_DATE_TIME = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const yesNo = (value: boolean): string => (value ? 'Ja' : 'Nein');
 
-const yesNo = (value: unknown): string => (booleanFromRow(value) ? 'Ja' : 'Nein');
-const text = (value: unknown): string | null =>
-  value === null || value === undefined ? null : String(value);
+/**
+ * Keyset paging (`id > last`) through an owner's export pages, so late pages cost as little as
+ * the first and memory stays flat.
+ */
+async function* pages<T extends { id: number }>(
+  page: (afterId: number, limit: number) => Promise<T[]>,
+): AsyncGenerator<T[]> {
+  let lastId = 0;
+  for (;;) {
+    const rows = await page(lastId, CSV_BATCH_SIZE);
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < CSV_BATCH_SIZE) return;
+    lastId = rows[rows.length - 1].id;
+  }
+}
 
-/** Streams the admin's CSV exports, paging through the tables by id. */
+/** Streams the admin's CSV exports; the data comes from the tables' owners, page by page. */
 @Injectable()
 export class CsvExportService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly providerOwner: ProviderService,
+    private readonly inquiries: InquiryService,
+    private readonly identity: IdentityService,
+  ) {}
 
   providers(): AsyncGenerator<string> {
-    return csvChunks(PROVIDER_CSV_HEADER, this.providerBatches(), (row: Row): CsvCell[] => [
-      numberFromRow(row.id),
-      text(row.firmenname),
-      text(row.email),
-      text(row.handynummer),
-      text(row.website_url),
-      text(row.instagram_url),
+    return csvChunks(PROVIDER_CSV_HEADER, this.providerBatches(), (row): CsvCell[] => [
+      row.id,
+      row.firmenname,
+      row.email,
+      row.handynummer,
+      row.website_url,
+      row.instagram_url,
       yesNo(row.ist_freigeschaltet),
-      row.eintrag_gueltig_bis === null ? null : germanDate(isoDateFromRow(row.eintrag_gueltig_bis)),
-      text(row.kategorien),
-      numberFromRow(row.anfragen),
+      row.eintrag_gueltig_bis === null ? null : germanDate(row.eintrag_gueltig_bis),
+      row.kategorien.map((category) => category.name).join(', '),
+      row.anfragen,
+      row.plz,
+      row.ort,
+      row.einsatzradius_km,
+      row.preis_ab,
     ]);
   }
 
-  /** Never the password hash: the query does not even read it. */
+  /** Never the password hash: the owner's export page does not even read it. */
   users(): AsyncGenerator<string> {
     return csvChunks(
       USER_CSV_HEADER,
-      this.pages('SELECT id, vorname, nachname, email, handynummer, ist_admin, erstellt_am FROM users'),
-      (row: Row): CsvCell[] => [
-        numberFromRow(row.id),
-        text(row.vorname),
-        text(row.nachname),
-        text(row.email),
-        text(row.handynummer),
-        yesNo(row.ist_admin),
-        BERLIN_DATE_TIME.format(new Date(isoDateTimeFromRow(row.erstellt_am))),
+      pages((afterId, limit) => this.identity.exportPage(afterId, limit)),
+      (row): CsvCell[] => [
+        row.id,
+        row.vorname,
+        row.nachname,
+        row.email,
+        row.handynummer,
+        yesNo(row.istAdmin),
+        germanDateTime(new Date(row.erstelltAm).toISOString()),
       ],
     );
   }
 
-  /** Keyset paging (`id > last`), so late pages cost as little as the first. */
-  private async *pages(select: string): AsyncGenerator<Row[]> {
-    let lastId = 0;
-    for (;;) {
-      const rows: Row[] = await this.dataSource.query(
-        `${select} WHERE id > ? ORDER BY id LIMIT ${CSV_BATCH_SIZE}`,
-        [lastId],
-      );
-      if (rows.length === 0) return;
-      yield rows;
-      if (rows.length < CSV_BATCH_SIZE) return;
-      lastId = numberFromRow(rows[rows.length - 1].id);
-    }
-  }
-
-  /** Each page of providers with its category names and inquiry count: three queries a page. */
-  private async *providerBatches(): AsyncGenerator<Row[]> {
-    const select = `SELECT id, firmenname, email, handynummer, website_url, instagram_url, ist_freigeschaltet,
-      eintrag_gueltig_bis FROM providers`;
-    for await (const rows of this.pages(select)) {
-      const ids = rows.map((row) => numberFromRow(row.id));
-      const marks = ids.map(() => '?').join(', ');
-      const [categories, counts]: [Row[], Row[]] = await Promise.all([
-        this.dataSource.query(
-          `SELECT pc.provider_id, c.name FROM provider_categories pc
-             JOIN categories c ON c.id = pc.category_id
-            WHERE pc.provider_id IN (${marks})
-            ORDER BY c.name`,
-          ids,
-        ),
-        this.dataSource.query(
-          `SELECT anbieter_id, COUNT(*) AS anzahl FROM inquiries WHERE anbieter_id IN (${marks}) GROUP BY anbieter_id`,
-          ids,
-        ),
-      ]);
-      const namesById = new Map<number, string[]>();
-      for (const category of categories) {
-        const id = numberFromRow(category.provider_id);
-        namesById.set(id, [...(namesById.get(id) ?? []), String(category.name)]);
-      }
-      const countById = new Map(
-        counts.map((count) => [numberFromRow(count.anbieter_id), numberFromRow(count.anzahl)]),
-      );
-      yield rows.map((row) => {
-        const id = numberFromRow(row.id);
-        return { ...row, kategorien: (namesById.get(id) ?? []).join(', '), anfragen: countById.get(id) ?? 0 };
-      });
+  /** Each page of providers (with their categories) and its inquiry counts: three queries a page. */
+  private async *providerBatches() {
+    for await (const rows of pages((afterId, limit) => this.providerOwner.exportPage(afterId, limit))) {
+      const counts = await this.inquiries.countsByProvider(rows.map((row) => row.id));
+      yield rows.map((row) => ({ ...row, anfragen: counts.get(row.id) ?? 0 }));
     }
   }
 }

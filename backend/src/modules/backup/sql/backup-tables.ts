@@ -1,3 +1,5 @@
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
+
 /**
  * The tables a SQL backup holds, parents before children, and what each column may contain.
  * Written out by hand (not read from TypeORM) so a backup's format is a deliberate contract;
@@ -55,10 +57,10 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     order: { kind: 'id' },
     columns: [
       id,
-      varchar('vorname', 100),
-      varchar('nachname', 100),
-      varchar('email', 254),
-      varchar('handynummer', 40, true),
+      varchar('vorname', FIELD_LIMITS.personName),
+      varchar('nachname', FIELD_LIMITS.personName),
+      varchar('email', FIELD_LIMITS.email),
+      varchar('handynummer', FIELD_LIMITS.handynummer, true),
       varchar('passwort_hash', 255),
       bool('ist_admin'),
       int('token_version', false, true),
@@ -70,8 +72,8 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     order: { kind: 'id' },
     columns: [
       id,
-      varchar('name', 100),
-      varchar('description', 500, true),
+      varchar('name', FIELD_LIMITS.categoryName),
+      varchar('description', FIELD_LIMITS.categoryDescription, true),
       { ...varchar('farbe', 7), hasDefault: true },
     ],
   },
@@ -80,18 +82,22 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     order: { kind: 'id' },
     columns: [
       id,
-      varchar('firmenname', 200),
+      varchar('firmenname', FIELD_LIMITS.firmenname),
       text('beschreibung'),
-      varchar('email', 254),
-      varchar('handynummer', 40, true),
-      varchar('website_url', 500, true),
-      varchar('instagram_url', 500, true),
+      varchar('email', FIELD_LIMITS.email),
+      varchar('handynummer', FIELD_LIMITS.handynummer, true),
+      varchar('website_url', FIELD_LIMITS.url, true),
+      varchar('instagram_url', FIELD_LIMITS.url, true),
       bool('ist_freigeschaltet'),
       date('eintrag_gueltig_bis', true),
-      varchar('neue_kategorie_vorschlag', 200, true),
+      varchar('neue_kategorie_vorschlag', FIELD_LIMITS.neueKategorieVorschlag, true),
       { ...varchar('search_name', 400), hasDefault: true },
       text('search_text'),
       datetime('erstellt_am'),
+      varchar('plz', 5, true),
+      varchar('ort', FIELD_LIMITS.placeName, true),
+      int('einsatzradius_km', false, true),
+      int('preis_ab', true),
     ],
   },
   {
@@ -136,8 +142,8 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     columns: [
       id,
       varchar('cause_key', 191),
-      varchar('recipient', 254),
-      varchar('reply_to', 254, true),
+      varchar('recipient', FIELD_LIMITS.email),
+      varchar('reply_to', FIELD_LIMITS.email, true),
       varchar('subject', 300),
       text('body_text'),
       text('body_html'),
@@ -154,7 +160,13 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
   {
     name: 'contact_messages',
     order: { kind: 'id' },
-    columns: [id, varchar('name', 200), varchar('email', 254), text('message'), datetime('erstellt_am')],
+    columns: [
+      id,
+      varchar('name', FIELD_LIMITS.contactName),
+      varchar('email', FIELD_LIMITS.email),
+      text('message'),
+      datetime('erstellt_am'),
+    ],
   },
   {
     name: 'renewal_requests',
@@ -162,11 +174,11 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     columns: [
       id,
       int('anbieter_id', true),
-      varchar('name', 200),
-      varchar('street', 200),
-      varchar('city', 200),
-      varchar('provider_name', 200),
-      varchar('provider_email', 254),
+      varchar('name', FIELD_LIMITS.billingText),
+      varchar('street', FIELD_LIMITS.billingText),
+      varchar('city', FIELD_LIMITS.billingText),
+      varchar('provider_name', FIELD_LIMITS.billingText),
+      varchar('provider_email', FIELD_LIMITS.email),
       datetime('erstellt_am'),
     ],
   },

@@ -1,6 +1,6 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { UPLOAD_LIMIT_BYTES } from '../../../create-app';
+import { UPLOAD_LIMIT_BYTES } from '../../../config/limits';
 import { BackupFileMissing, BackupFileTooLarge, BackupFileType, BackupNotUtf8 } from './backup-sql.errors';
 
 export const UPLOAD_FIELD = 'db-import';

@@ -129,6 +129,18 @@ export function parseBackup(source: string): ParsedBackup {
       fail(token.line, `${message} (gefunden: ${tokenText(token)}).`);
     return token;
   };
+  /** After an item of a parenthesised list: true at „,“ (another item follows), false at „)“. */
+  const listContinues = (listName: string): boolean => {
+    const separator = next('„,“ oder „)“');
+    if (separator.type === 'punct' && separator.text === ')') return false;
+    if (separator.type !== 'punct' || separator.text !== ',') {
+      fail(
+        separator.line,
+        `In der ${listName} wird „,“ oder „)“ erwartet (gefunden: ${tokenText(separator)}).`,
+      );
+    }
+    return true;
+  };
 
   for (let first = peek(); first; first = peek()) {
     if (first.type === 'comment') {
@@ -166,14 +178,7 @@ export function parseBackup(source: string): ParsedBackup {
       if (columns.includes(column))
         fail(columnToken.line, `Die Spalte „${column.name}“ ist doppelt angegeben.`);
       columns.push(column);
-      const separator = next('„,“ oder „)“');
-      if (separator.type === 'punct' && separator.text === ')') break;
-      if (separator.type !== 'punct' || separator.text !== ',') {
-        fail(
-          separator.line,
-          `In der Spaltenliste wird „,“ oder „)“ erwartet (gefunden: ${tokenText(separator)}).`,
-        );
-      }
+      if (!listContinues('Spaltenliste')) break;
     }
     const missing = table.columns.find((c) => !c.nullable && !c.hasDefault && !columns.includes(c));
     if (missing) fail(tableToken.line, `Die Spalte „${table.name}.${missing.name}“ fehlt.`);
@@ -193,14 +198,7 @@ export function parseBackup(source: string): ParsedBackup {
             token.line,
             `Als Wert sind nur Zeichenketten, ganze Zahlen und NULL erlaubt (gefunden: ${tokenText(token)}).`,
           );
-        const separator = next('„,“ oder „)“');
-        if (separator.type === 'punct' && separator.text === ')') break;
-        if (separator.type !== 'punct' || separator.text !== ',') {
-          fail(
-            separator.line,
-            `In der Werteliste wird „,“ oder „)“ erwartet (gefunden: ${tokenText(separator)}).`,
-          );
-        }
+        if (!listContinues('Werteliste')) break;
       }
       if (literals.length !== columns.length) {
         fail(open.line, `${columns.length} Spalten, aber ${literals.length} Werte.`);

@@ -1,18 +1,18 @@
-import type { RenewalBillingRequest } from '@event-kompass/shared-types';
-import { IsOptional, ValidateIf } from 'class-validator';
+import { FIELD_LIMITS, type RenewalBillingRequest } from '@event-kompass/shared-types';
+import { ValidateIf } from 'class-validator';
 import { EmailField, IdField, RequiredText } from '../../../common/pipes/fields';
 
 export class RenewalBillingDto implements RenewalBillingRequest {
-  @RequiredText('Name / Firma', { max: 200 })
+  @RequiredText('Name / Firma', { max: FIELD_LIMITS.billingText })
   name!: string;
 
-  @RequiredText('Straße & Hausnummer', { max: 200 })
+  @RequiredText('Straße & Hausnummer', { max: FIELD_LIMITS.billingText })
   street!: string;
 
-  @RequiredText('PLZ & Ort', { max: 200 })
+  @RequiredText('PLZ & Ort', { max: FIELD_LIMITS.billingText })
   city!: string;
 
-  @RequiredText('Anbieter', { max: 200 })
+  @RequiredText('Anbieter', { max: FIELD_LIMITS.billingText })
   providerName!: string;
 
   /** May stay empty when `providerId` names the listing: the server then uses its address. */
@@ -20,7 +20,6 @@ export class RenewalBillingDto implements RenewalBillingRequest {
   @EmailField('E-Mail des Anbieters')
   providerEmail!: string;
 
-  @IsOptional()
-  @IdField('Anbieter-ID')
+  @IdField('Anbieter-ID', { optional: true })
   providerId?: number;
 }

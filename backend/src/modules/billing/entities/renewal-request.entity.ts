@@ -1,4 +1,6 @@
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey } from '../../../database/column-decorators';
 
 /** Billing data a provider left on the renewal page, for the operator's invoice. */
 @Entity('renewal_requests')
@@ -9,19 +11,27 @@ export class RenewalRequestEntity {
   @Column({ name: 'anbieter_id', type: 'int', nullable: true })
   anbieterId!: number | null;
 
-  @Column({ type: 'varchar', length: 200 })
+  @ForeignKey({
+    table: 'providers',
+    column: 'anbieter_id',
+    name: 'fk_renewal_provider',
+    onDelete: 'SET NULL',
+  })
+  readonly anbieter?: unknown;
+
+  @Column({ type: 'varchar', length: FIELD_LIMITS.billingText })
   name!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.billingText })
   street!: string;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.billingText })
   city!: string;
 
-  @Column({ name: 'provider_name', type: 'varchar', length: 200 })
+  @Column({ name: 'provider_name', type: 'varchar', length: FIELD_LIMITS.billingText })
   providerName!: string;
 
-  @Column({ name: 'provider_email', type: 'varchar', length: 254 })
+  @Column({ name: 'provider_email', type: 'varchar', length: FIELD_LIMITS.email })
   providerEmail!: string;
 
   @Column({ name: 'erstellt_am', type: 'datetime' })

@@ -1,26 +1,21 @@
-import type { CreateCategoryRequest, UpdateCategoryRequest } from '@event-kompass/shared-types';
+import {
+  type CreateCategoryRequest,
+  FIELD_LIMITS,
+  type UpdateCategoryRequest,
+} from '@event-kompass/shared-types';
 import { ColorField, OptionalText, RequiredText } from '../../../common/pipes/fields';
 
+/** A missing `farbe` gives the default colour #48bb78. */
 export class CreateCategoryDto implements CreateCategoryRequest {
-  @RequiredText('Name', { max: 100 })
+  @RequiredText('Name', { max: FIELD_LIMITS.categoryName })
   name!: string;
 
-  @OptionalText('Beschreibung', { max: 500 })
+  @OptionalText('Beschreibung', { max: FIELD_LIMITS.categoryDescription })
   description?: string | null;
 
-  /** Missing gives the default colour #48bb78. */
   @ColorField('Farbe')
   farbe?: string;
 }
 
-export class UpdateCategoryDto implements UpdateCategoryRequest {
-  @RequiredText('Name', { max: 100 })
-  name!: string;
-
-  @OptionalText('Beschreibung', { max: 500 })
-  description?: string | null;
-
-  /** Missing keeps the current colour. */
-  @ColorField('Farbe')
-  farbe?: string;
-}
+/** The same fields; a missing `farbe` keeps the current colour. */
+export class UpdateCategoryDto extends CreateCategoryDto implements UpdateCategoryRequest {}

@@ -1,14 +1,17 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
+/** `name` is COLLATE NOCASE on SQLite, so names are unique regardless of case there too. */
 @Entity('categories')
+@Index('uq_categories_name', ['name'], { unique: true })
 export class CategoryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 100, unique: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.categoryName })
   name!: string;
 
-  @Column({ type: 'varchar', length: 500, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.categoryDescription, nullable: true })
   description!: string | null;
 
   @Column({ type: 'varchar', length: 7, default: '#48bb78' })

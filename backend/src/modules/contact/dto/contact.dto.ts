@@ -1,13 +1,13 @@
-import type { ContactRequest } from '@event-kompass/shared-types';
+import { FIELD_LIMITS, type ContactRequest } from '@event-kompass/shared-types';
 import { EmailField, RequiredText } from '../../../common/pipes/fields';
 
 export class ContactDto implements ContactRequest {
-  @RequiredText('Name', { max: 200 })
+  @RequiredText('Name', { max: FIELD_LIMITS.contactName })
   name!: string;
 
   @EmailField('E-Mail')
   email!: string;
 
-  @RequiredText('Nachricht', { max: 5000 })
+  @RequiredText('Nachricht', { max: FIELD_LIMITS.contactMessage })
   message!: string;
 }

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity('contact_messages')
@@ -5,10 +6,10 @@ export class ContactMessageEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.contactName })
   name!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email!: string;
 
   @Column({ type: 'text' })

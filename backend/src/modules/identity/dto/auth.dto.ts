@@ -1,44 +1,40 @@
-import type { LoginRequest, RegisterRequest, UpdateProfileRequest } from '@event-kompass/shared-types';
+import {
+  FIELD_LIMITS,
+  type LoginRequest,
+  type RegisterRequest,
+  type UpdateProfileRequest,
+} from '@event-kompass/shared-types';
 import { EmailField, OptionalText, PasswordField, RequiredText } from '../../../common/pipes/fields';
 
 export class LoginDto implements LoginRequest {
   @EmailField()
   email!: string;
 
-  @RequiredText('Passwort', { max: 1024 })
+  @RequiredText('Passwort', { max: FIELD_LIMITS.password })
   passwort!: string;
 }
 
-export class RegisterDto implements RegisterRequest {
-  @RequiredText('Vorname', { max: 100 })
+/** The person fields a user fills in on registration and on the profile. */
+class PersonDto {
+  @RequiredText('Vorname', { max: FIELD_LIMITS.personName })
   vorname!: string;
 
-  @RequiredText('Nachname', { max: 100 })
+  @RequiredText('Nachname', { max: FIELD_LIMITS.personName })
   nachname!: string;
 
   @EmailField()
   email!: string;
 
-  @OptionalText('Handynummer', { max: 40 })
+  @OptionalText('Handynummer', { max: FIELD_LIMITS.handynummer })
   handynummer?: string | null;
+}
 
+export class RegisterDto extends PersonDto implements RegisterRequest {
   @PasswordField('Passwort', { optional: false })
   passwort!: string;
 }
 
-export class UpdateProfileDto implements UpdateProfileRequest {
-  @RequiredText('Vorname', { max: 100 })
-  vorname!: string;
-
-  @RequiredText('Nachname', { max: 100 })
-  nachname!: string;
-
-  @EmailField()
-  email!: string;
-
-  @OptionalText('Handynummer', { max: 40 })
-  handynummer?: string | null;
-
+export class UpdateProfileDto extends PersonDto implements UpdateProfileRequest {
   /** Empty or missing keeps the current password. */
   @PasswordField('Passwort', { optional: true })
   passwort?: string | null;

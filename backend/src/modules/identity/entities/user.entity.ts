@@ -1,27 +1,31 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { FlagColumn } from '../../../database/column-decorators';
 
+/** `email` is COLLATE NOCASE on SQLite (the schema builder does not compare collations). */
 @Entity('users')
+@Index('uq_users_email', ['email'], { unique: true })
 export class UserEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.personName })
   vorname!: string;
 
-  @Column({ type: 'varchar', length: 100 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.personName })
   nachname!: string;
 
   /** Stored trimmed and lower-cased, so uniqueness is case-insensitive on both engines. */
-  @Column({ type: 'varchar', length: 254, unique: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.handynummer, nullable: true })
   handynummer!: string | null;
 
   @Column({ name: 'passwort_hash', type: 'varchar', length: 255 })
   passwortHash!: string;
 
-  @Column({ name: 'ist_admin', type: 'boolean', default: false })
+  @FlagColumn('ist_admin')
   istAdmin!: boolean;
 
   /** Raised on password or admin-right changes; tokens carrying an older value are refused. */

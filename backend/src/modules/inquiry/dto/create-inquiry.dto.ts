@@ -1,7 +1,5 @@
-import type { CreateInquiryRequest } from '@event-kompass/shared-types';
+import { FIELD_LIMITS, type CreateInquiryRequest } from '@event-kompass/shared-types';
 import { IdField, IsoDateField, RequiredText } from '../../../common/pipes/fields';
-
-export const INQUIRY_MESSAGE_MAX = 5000;
 
 export class CreateInquiryDto implements CreateInquiryRequest {
   @IdField('Anbieter')
@@ -10,6 +8,6 @@ export class CreateInquiryDto implements CreateInquiryRequest {
   @IsoDateField('Gewünschtes Event-Datum', { optional: false })
   event_datum!: string;
 
-  @RequiredText('Ihre Nachricht', { max: INQUIRY_MESSAGE_MAX })
+  @RequiredText('Ihre Nachricht', { max: FIELD_LIMITS.inquiryMessage })
   nachricht!: string;
 }

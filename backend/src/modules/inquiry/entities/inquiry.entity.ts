@@ -1,6 +1,10 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { FlagColumn, ForeignKey } from '../../../database/column-decorators';
 
 @Entity('inquiries')
+@Index('ix_inquiries_user', ['userId'])
+@Index('ix_inquiries_provider', ['anbieterId'])
+@Index('ix_inquiries_event_open', ['eventDatum', 'hatBewertet'])
 export class InquiryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -10,6 +14,17 @@ export class InquiryEntity {
 
   @Column({ name: 'anbieter_id', type: 'int' })
   anbieterId!: number;
+
+  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_inquiries_user', onDelete: 'CASCADE' })
+  readonly user?: unknown;
+
+  @ForeignKey({
+    table: 'providers',
+    column: 'anbieter_id',
+    name: 'fk_inquiries_provider',
+    onDelete: 'CASCADE',
+  })
+  readonly anbieter?: unknown;
 
   @Column({ type: 'text' })
   nachricht!: string;
@@ -21,6 +36,6 @@ export class InquiryEntity {
   @Column({ name: 'gesendet_am', type: 'datetime' })
   gesendetAm!: Date;
 
-  @Column({ name: 'hat_bewertet', type: 'boolean', default: false })
+  @FlagColumn('hat_bewertet')
   hatBewertet!: boolean;
 }

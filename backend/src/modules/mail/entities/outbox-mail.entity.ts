@@ -1,21 +1,24 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 /** A mail written in the same transaction as its cause; a worker delivers it. */
 @Entity('mail_outbox')
+@Index('uq_mail_outbox_cause', ['causeKey'], { unique: true })
+@Index('ix_mail_outbox_due', ['status', 'nextAttemptAt'])
 export class OutboxMailEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
   /** What caused the mail, e.g. `inquiry:42:provider`; unique so one cause never makes two mails. */
-  @Column({ name: 'cause_key', type: 'varchar', length: 191, unique: true })
+  @Column({ name: 'cause_key', type: 'varchar', length: 191 })
   causeKey!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   recipient!: string;
 
-  @Column({ name: 'reply_to', type: 'varchar', length: 254, nullable: true })
+  @Column({ name: 'reply_to', type: 'varchar', length: FIELD_LIMITS.email, nullable: true })
   replyTo!: string | null;
 
   @Column({ type: 'varchar', length: 300 })

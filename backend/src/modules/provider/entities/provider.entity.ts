@@ -1,38 +1,61 @@
-import { Column, Entity, JoinTable, ManyToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { CategoryEntity } from '../../catalog/entities/category.entity';
+import { FIELD_LIMITS, PROVIDER_NUMBER_LIMITS } from '@event-kompass/shared-types';
+import { Column, Entity, Index, JoinTable, ManyToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { FlagColumn } from '../../../database/column-decorators';
+import { CategoryEntity } from '../../catalog';
 
 @Entity('providers')
+@Index('ix_providers_public', ['istFreigeschaltet', 'eintragGueltigBis'])
 export class ProviderEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ type: 'varchar', length: 200 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.firmenname })
   firmenname!: string;
 
   @Column({ type: 'text' })
   beschreibung!: string;
 
-  @Column({ type: 'varchar', length: 254 })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email!: string;
 
-  @Column({ type: 'varchar', length: 40, nullable: true })
+  @Column({ type: 'varchar', length: FIELD_LIMITS.handynummer, nullable: true })
   handynummer!: string | null;
 
-  @Column({ name: 'website_url', type: 'varchar', length: 500, nullable: true })
+  @Column({ name: 'website_url', type: 'varchar', length: FIELD_LIMITS.url, nullable: true })
   websiteUrl!: string | null;
 
-  @Column({ name: 'instagram_url', type: 'varchar', length: 500, nullable: true })
+  @Column({ name: 'instagram_url', type: 'varchar', length: FIELD_LIMITS.url, nullable: true })
   instagramUrl!: string | null;
 
-  @Column({ name: 'ist_freigeschaltet', type: 'boolean', default: false })
+  @FlagColumn('ist_freigeschaltet')
   istFreigeschaltet!: boolean;
 
   /** `YYYY-MM-DD`; the last day the listing is public. */
   @Column({ name: 'eintrag_gueltig_bis', type: 'date', nullable: true })
   eintragGueltigBis!: string | null;
 
-  @Column({ name: 'neue_kategorie_vorschlag', type: 'varchar', length: 200, nullable: true })
+  @Column({
+    name: 'neue_kategorie_vorschlag',
+    type: 'varchar',
+    length: FIELD_LIMITS.neueKategorieVorschlag,
+    nullable: true,
+  })
   neueKategorieVorschlag!: string | null;
+
+  /** German postal code (checked against the geo table on every write). */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  plz!: string | null;
+
+  /** The place of `plz`, derived on write so lists need no look-up. */
+  @Column({ type: 'varchar', length: FIELD_LIMITS.placeName, nullable: true })
+  ort!: string | null;
+
+  @Column({ name: 'einsatzradius_km', type: 'int', default: PROVIDER_NUMBER_LIMITS.defaultRadiusKm })
+  einsatzradiusKm!: number;
+
+  /** Whole euros. */
+  @Column({ name: 'preis_ab', type: 'int', nullable: true })
+  preisAb!: number | null;
 
   /** The company name folded for German-aware search (see search-normalize.ts). */
   @Column({ name: 'search_name', type: 'varchar', length: 400, default: '' })
@@ -45,9 +68,11 @@ export class ProviderEntity {
   @Column({ name: 'erstellt_am', type: 'datetime' })
   erstelltAm!: Date;
 
+  /** The table itself (keys, index) is described by ProviderCategoryEntity. */
   @ManyToMany(() => CategoryEntity)
   @JoinTable({
     name: 'provider_categories',
+    synchronize: false,
     joinColumn: { name: 'provider_id', referencedColumnName: 'id' },
     inverseJoinColumn: { name: 'category_id', referencedColumnName: 'id' },
   })

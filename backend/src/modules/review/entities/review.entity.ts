@@ -1,6 +1,12 @@
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey } from '../../../database/column-decorators';
 
 @Entity('reviews')
+@Index('ix_reviews_provider', ['anbieterId', 'erstelltAm'])
+@Index('ix_reviews_provider_stars', ['anbieterId', 'sterne'])
+@Index('ix_reviews_user', ['userId'])
+@Index('uq_reviews_inquiry', ['inquiryId'], { unique: true })
+@Check('ck_reviews_sterne', 'sterne BETWEEN 1 AND 5')
 export class ReviewEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -14,6 +20,15 @@ export class ReviewEntity {
   /** The inquiry this review verifies; null once that inquiry was deleted. */
   @Column({ name: 'inquiry_id', type: 'int', nullable: true })
   inquiryId!: number | null;
+
+  @ForeignKey({ table: 'providers', column: 'anbieter_id', name: 'fk_reviews_provider', onDelete: 'CASCADE' })
+  readonly anbieter?: unknown;
+
+  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_reviews_user', onDelete: 'CASCADE' })
+  readonly user?: unknown;
+
+  @ForeignKey({ table: 'inquiries', column: 'inquiry_id', name: 'fk_reviews_inquiry', onDelete: 'SET NULL' })
+  readonly inquiry?: unknown;
 
   @Column({ type: 'int' })
   sterne!: number;

@@ -1,21 +1,41 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { RENEWAL_PRICE_LABEL, type RenewalProviderInfo } from '@event-kompass/shared-types';
-import { Alert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { FieldList, type FieldSpec } from '@/components/ui/field';
+import { FormEnd } from '@/components/ui/form-end';
+import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { submitBillingInfo } from '@/features/billing/api/submit-billing-info';
 
 export const PAYMENT_LINK_DELAY_MS = 2000;
 
+const FIELDS: ReadonlyArray<FieldSpec<'name' | 'street' | 'city'>> = [
+  { name: 'name', label: 'Name / Firma', required: true, autoComplete: 'organization' },
+  { name: 'street', label: 'Straße & Hausnummer', required: true, autoComplete: 'street-address' },
+  { name: 'city', label: 'PLZ & Ort', required: true },
+];
+
 /** Billing address, then thanks and the payment link opened in a new tab after 2 seconds. */
 export function RenewalForm({ provider }: { provider: RenewalProviderInfo }) {
-  const [form, setForm] = useState({ name: provider.firmenname, street: '', city: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormValues({ name: provider.firmenname, street: '', city: '' });
+  const { values } = form;
   const [paymentLink, setPaymentLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
+  const submit = useFormSubmit({
+    validate: () =>
+      values.name.trim() && values.street.trim() && values.city.trim()
+        ? null
+        : 'Bitte füllen Sie alle Felder aus.',
+    send: () =>
+      submitBillingInfo({
+        name: values.name.trim(),
+        street: values.street.trim(),
+        city: values.city.trim(),
+        providerName: provider.firmenname,
+        // The page knows no e-mail address; the server takes the provider's own from providerId.
+        providerEmail: '',
+        providerId: provider.id,
+      }),
+    fallback: 'Fehler beim Senden der Daten.',
+    onSuccess: (result) => setPaymentLink(result.payment_link),
+  });
 
   useEffect(() => {
     if (!paymentLink) return;
@@ -24,32 +44,6 @@ export function RenewalForm({ provider }: { provider: RenewalProviderInfo }) {
     }, PAYMENT_LINK_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [paymentLink]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!form.name.trim() || !form.street.trim() || !form.city.trim()) {
-      setError('Bitte füllen Sie alle Felder aus.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await submitBillingInfo({
-        name: form.name.trim(),
-        street: form.street.trim(),
-        city: form.city.trim(),
-        providerName: provider.firmenname,
-        // The page knows no e-mail address; the server takes the provider's own from providerId.
-        providerEmail: '',
-        providerId: provider.id,
-      });
-      setPaymentLink(result.payment_link);
-    } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Senden der Daten.'));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   if (paymentLink) {
     return (
@@ -70,29 +64,10 @@ export function RenewalForm({ provider }: { provider: RenewalProviderInfo }) {
   }
 
   return (
-    <form className="form card" onSubmit={onSubmit} noValidate>
+    <form className="form card" onSubmit={submit.onSubmit} noValidate>
       <h2>Rechnungsadresse</h2>
-      <Field
-        label="Name / Firma"
-        required
-        autoComplete="organization"
-        value={form.name}
-        onChange={set('name')}
-      />
-      <Field
-        label="Straße & Hausnummer"
-        required
-        autoComplete="street-address"
-        value={form.street}
-        onChange={set('street')}
-      />
-      <Field label="PLZ & Ort" required value={form.city} onChange={set('city')} />
-      {error ? <Alert>{error}</Alert> : null}
-      <div>
-        <button type="submit" className="button" disabled={busy}>
-          Weiter zu PayPal ({RENEWAL_PRICE_LABEL})
-        </button>
-      </div>
+      <FieldList fields={FIELDS} values={values} onChange={form.setValue} />
+      <FormEnd label={`Weiter zu PayPal (${RENEWAL_PRICE_LABEL})`} {...submit} />
     </form>
   );
 }

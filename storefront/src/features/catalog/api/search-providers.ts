@@ -1,12 +1,19 @@
 import type { SearchResult } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@/lib/api-client';
+import { listPageOf, listQueryString, type ListFilters, type ListPage } from '@/lib/provider-list-query';
 
-/** An empty or blank query gives an empty list without asking the server. */
-export function searchProviders(query: string, signal?: AbortSignal): Promise<SearchResult[]> {
+/** One page of hits; an empty or blank query gives an empty list without asking the server. */
+export async function searchProviders(
+  query: string,
+  filters: ListFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ListPage<SearchResult>> {
   const q = query.trim();
-  if (!q) return Promise.resolve([]);
-  return apiRequest<SearchResult[]>(`/api/search?q=${encodeURIComponent(q)}`, {
-    fallback: 'Fehler bei der Suche.',
-    signal,
-  });
+  if (!q) return { rows: [], total: 0, suggestedQuery: null };
+  const { data, headers } = await apiRequestWithHeaders<SearchResult[]>(
+    `/api/search?${listQueryString(filters, offset, { q })}`,
+    { fallback: 'Fehler bei der Suche.', signal },
+  );
+  return listPageOf(data, headers, offset);
 }

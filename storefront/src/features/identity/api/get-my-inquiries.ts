@@ -1,6 +1,5 @@
 import type { Inquiry } from '@event-kompass/shared-types';
 import { apiRequest } from '@/lib/api-client';
-import { todayIso } from '@/lib/dates';
 
 export function getMyInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
   return apiRequest<Inquiry[]>('/api/profile/inquiries', {
@@ -9,13 +8,12 @@ export function getMyInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
   });
 }
 
-/** Pending review (spec section 4): the event date has passed and it is not reviewed yet. */
-export function isPendingReview(inquiry: Inquiry, today: string = todayIso()): boolean {
-  return inquiry.event_datum.slice(0, 10) < today && !inquiry.hat_bewertet;
+/** Pending review (docs/decisions.md: Bewertungen sind geprüft), as the server decides it on the Berlin calendar. */
+export function isPendingReview(inquiry: Inquiry): boolean {
+  return inquiry.bewertung_offen;
 }
 
 export async function getPendingReviewCount(): Promise<number> {
   const inquiries = await getMyInquiries();
-  const today = todayIso();
-  return inquiries.filter((inquiry) => isPendingReview(inquiry, today)).length;
+  return inquiries.filter(isPendingReview).length;
 }

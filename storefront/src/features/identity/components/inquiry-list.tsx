@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Inquiry } from '@event-kompass/shared-types';
+import { germanDate, germanDayOf, type Inquiry } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime, formatIsoDate } from '@/lib/dates';
 import { deleteMyInquiry } from '@/features/identity/api/delete-my-inquiry';
 
 interface InquiryListProps {
@@ -47,10 +46,10 @@ export function InquiryList({ inquiries, onDeleted }: InquiryListProps) {
                 <h3>
                   <Link to={`/provider/${inquiry.anbieter_id}`}>{inquiry.firmenname}</Link>
                 </h3>
-                <span className="muted">gesendet am {formatDateTime(inquiry.gesendet_am)}</span>
+                <span className="muted">gesendet am {germanDayOf(inquiry.gesendet_am)}</span>
               </div>
               <div>
-                Event am {formatIsoDate(inquiry.event_datum)} ·{' '}
+                Event am {germanDate(inquiry.event_datum)} ·{' '}
                 {inquiry.hat_bewertet ? 'bewertet' : 'nicht bewertet'}
               </div>
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
@@ -70,7 +69,7 @@ export function InquiryList({ inquiries, onDeleted }: InquiryListProps) {
       {toDelete ? (
         <ConfirmDialog
           title="Anfrage löschen?"
-          message={`Möchten Sie Ihre Anfrage an ${toDelete.firmenname} vom ${formatDateTime(toDelete.gesendet_am)} wirklich löschen?`}
+          message={`Möchten Sie Ihre Anfrage an ${toDelete.firmenname} vom ${germanDayOf(toDelete.gesendet_am)} wirklich löschen?`}
           confirmLabel="Ja, löschen"
           onConfirm={confirmDelete}
           onCancel={() => setToDelete(null)}

@@ -1,62 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { Alert } from '@/components/ui/alert';
-import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
+import { Link } from 'react-router-dom';
+import { EMAIL_FIELD, emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
+import { FormEnd } from '@/components/ui/form-end';
+import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { login } from '@/features/identity/api/login';
+import { useStartSession } from '@/features/identity/components/use-start-session';
+
+const FIELDS: ReadonlyArray<FieldSpec<'email' | 'passwort'>> = [
+  EMAIL_FIELD,
+  { name: 'passwort', label: 'Passwort', type: 'password', required: true, autoComplete: 'current-password' },
+];
 
 export function LoginForm() {
-  const session = useSession();
-  const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [passwort, setPasswort] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
-    try {
-      const { token } = await login({ email: email.trim(), passwort });
-      await session.login(token);
-      navigate('/');
-    } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Login'));
-      setBusy(false);
-    }
-  };
+  const form = useFormValues(emptyValues(FIELDS));
+  const startSession = useStartSession();
+  const submit = useFormSubmit({
+    send: () => login({ email: form.values.email.trim(), passwort: form.values.passwort }),
+    fallback: 'Fehler beim Login',
+    onSuccess: startSession,
+  });
 
   return (
-    <form className="form card" onSubmit={onSubmit}>
-      <Field
-        label="E-Mail"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <Field
-        label="Passwort"
-        type="password"
-        name="passwort"
-        required
-        autoComplete="current-password"
-        value={passwort}
-        onChange={(e) => setPasswort(e.target.value)}
-      />
-      {error ? <Alert>{error}</Alert> : null}
-      <div className="row">
-        <button type="submit" className="button" disabled={busy}>
-          Einloggen
-        </button>
+    <form className="form card" onSubmit={submit.onSubmit}>
+      <FieldList fields={FIELDS} values={form.values} onChange={form.setValue} />
+      <FormEnd label="Einloggen" {...submit}>
         <span>
           Noch kein Konto? <Link to="/register">Jetzt registrieren</Link>
         </span>
-      </div>
+      </FormEnd>
     </form>
   );
 }

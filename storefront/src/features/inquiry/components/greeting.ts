@@ -1,9 +1,9 @@
-import { formatIsoDate } from '@/lib/dates';
+import { germanDate } from '@event-kompass/shared-types';
 
 /** The message the inquiry dialog starts with: names the provider and the chosen date (TT.MM.JJJJ). */
 export function inquiryGreeting(firmenname: string, eventDate: string, senderName?: string): string {
   const request = eventDate
-    ? `ich interessiere mich für Ihr Angebot für meine Veranstaltung am ${formatIsoDate(eventDate)}. Sind Sie an diesem Tag verfügbar?`
+    ? `ich interessiere mich für Ihr Angebot für meine Veranstaltung am ${germanDate(eventDate)}. Sind Sie an diesem Tag verfügbar?`
     : 'ich interessiere mich für Ihr Angebot für meine Veranstaltung.';
   return [
     `Hallo ${firmenname},`,

@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { berlinToday } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextAreaField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
-import { todayIso } from '@/lib/dates';
+import { FormEnd } from '@/components/ui/form-end';
+import { useFormSubmit } from '@/lib/use-form';
 import { createInquiry } from '@/features/inquiry/api/create-inquiry';
 import { inquiryGreeting } from '@/features/inquiry/components/greeting';
 
@@ -17,16 +18,24 @@ interface InquiryDialogProps {
 }
 
 /**
- * The inquiry dialog (spec section 2): date and message required; the message starts as a greeting with
+ * The inquiry dialog (docs/decisions.md: Anfragen): date and message required; the message starts as a greeting with
  * the provider's name and the chosen date, and follows date changes until the user edits it.
  */
 export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogProps) {
   const [date, setDate] = useState('');
   const [message, setMessage] = useState(() => inquiryGreeting(provider.firmenname, '', senderName));
   const lastTemplate = useRef(message);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const submit = useFormSubmit({
+    validate: () => {
+      if (!date || !message.trim()) return 'Bitte füllen Sie alle Felder aus.';
+      // The server's Berlin day, not the browser's: both refuse the same dates.
+      return date < berlinToday() ? 'Bitte wählen Sie ein Datum ab heute.' : null;
+    },
+    send: () => createInquiry({ anbieter_id: provider.id, event_datum: date, nachricht: message.trim() }),
+    fallback: 'Fehler beim Senden der Anfrage.',
+    successFallback: `Ihre Anfrage an ${provider.firmenname} wurde erfolgreich gesendet!`,
+  });
+  const { success } = submit;
 
   const onDateChange = (value: string) => {
     setDate(value);
@@ -42,28 +51,6 @@ export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogPr
     return () => window.clearTimeout(timer);
   }, [success, onClose]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    if (!date || !message.trim()) {
-      setError('Bitte füllen Sie alle Felder aus.');
-      return;
-    }
-    if (date < todayIso()) {
-      setError('Bitte wählen Sie ein Datum ab heute.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await createInquiry({ anbieter_id: provider.id, event_datum: date, nachricht: message.trim() });
-      setSuccess(`Ihre Anfrage an ${provider.firmenname} wurde erfolgreich gesendet!`);
-    } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Senden der Anfrage.'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <Dialog title={`Anfrage an ${provider.firmenname}`} onClose={onClose}>
       {success ? (
@@ -75,13 +62,13 @@ export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogPr
           </button>
         </>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={submit.onSubmit} noValidate>
           <Field
             label="Gewünschtes Event-Datum"
             data-autofocus
             type="date"
             required
-            min={todayIso()}
+            min={berlinToday()}
             value={date}
             onChange={(event) => onDateChange(event.target.value)}
           />
@@ -92,15 +79,11 @@ export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogPr
             value={message}
             onChange={(event) => setMessage(event.target.value)}
           />
-          {error ? <Alert>{error}</Alert> : null}
-          <div className="row">
-            <button type="submit" className="button" disabled={busy}>
-              Anfrage senden
-            </button>
+          <FormEnd label="Anfrage senden" busy={submit.busy} error={submit.error}>
             <button type="button" className="button button--secondary" onClick={onClose}>
               Abbrechen
             </button>
-          </div>
+          </FormEnd>
         </form>
       )}
     </Dialog>

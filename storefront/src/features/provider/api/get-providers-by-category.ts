@@ -1,9 +1,16 @@
 import type { PublicProvider } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@/lib/api-client';
+import { listPageOf, listQueryString, type ListFilters, type ListPage } from '@/lib/provider-list-query';
 
-export function getProvidersByCategory(categoryId: string, signal?: AbortSignal): Promise<PublicProvider[]> {
-  return apiRequest<PublicProvider[]>(`/api/providers/category/${encodeURIComponent(categoryId)}`, {
-    fallback: 'Fehler beim Laden der Daten',
-    signal,
-  });
+export async function getProvidersByCategory(
+  categoryId: string,
+  filters: ListFilters,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ListPage<PublicProvider>> {
+  const { data, headers } = await apiRequestWithHeaders<PublicProvider[]>(
+    `/api/providers/category/${encodeURIComponent(categoryId)}?${listQueryString(filters, offset)}`,
+    { fallback: 'Fehler beim Laden der Daten', signal },
+  );
+  return listPageOf(data, headers, offset);
 }

@@ -1,117 +1,110 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Category, ProviderApplicationRequest } from '@event-kompass/shared-types';
-import { Alert } from '@/components/ui/alert';
+import type { Category } from '@event-kompass/shared-types';
+import { FormAlerts } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
-import { Field, TextAreaField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { EMAIL_FIELD, emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
+import { FormEnd } from '@/components/ui/form-end';
+import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { applyAsProvider } from '@/features/provider/api/apply-as-provider';
 
 const CATEGORY_REQUIRED = 'Bitte wählen Sie mindestens eine Kategorie aus oder schlagen Sie eine neue vor.';
 
+type ApplicationField =
+  | 'firmenname'
+  | 'email'
+  | 'handynummer'
+  | 'website_url'
+  | 'instagram_url'
+  | 'beschreibung'
+  | 'neue_kategorie_vorschlag';
+
+/** The fields above the category checkboxes. */
+const PROVIDER_FIELDS: ReadonlyArray<FieldSpec<ApplicationField>> = [
+  { name: 'firmenname', label: 'Firmenname', required: true, autoComplete: 'organization' },
+  EMAIL_FIELD,
+  { name: 'handynummer', label: 'Handynummer (optional)', type: 'tel', autoComplete: 'tel' },
+  { name: 'website_url', label: 'Website (optional)', type: 'url', placeholder: 'https://' },
+  {
+    name: 'instagram_url',
+    label: 'Instagram (optional)',
+    type: 'url',
+    placeholder: 'https://instagram.com/...',
+  },
+  { name: 'beschreibung', label: 'Beschreibung Ihres Angebots', required: true, rows: 5 },
+];
+
+const SUGGESTION_FIELD: ReadonlyArray<FieldSpec<ApplicationField>> = [
+  {
+    name: 'neue_kategorie_vorschlag',
+    label: 'Neue Kategorie vorschlagen (optional)',
+    hint: 'Ihre Branche fehlt? Schlagen Sie kostenlos eine neue Kategorie vor.',
+  },
+];
+
+/** Where the provider works and what it costs at least; the server derives the place. */
+const PLACE_FIELDS: ReadonlyArray<FieldSpec<'plz' | 'einsatzradius_km' | 'preis_ab'>> = [
+  {
+    name: 'plz',
+    label: 'PLZ',
+    hint: 'Ihr Ort wird aus der Postleitzahl ermittelt.',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: 5,
+  },
+  { name: 'einsatzradius_km', label: 'Einsatzradius (km)', type: 'number', min: 0, max: 500, step: 1 },
+  {
+    name: 'preis_ab',
+    label: 'Preis ab (€)',
+    hint: 'Ihr günstigstes Angebot in ganzen Euro.',
+    type: 'number',
+    min: 0,
+    step: 1,
+  },
+];
+
 const optional = (value: string) => (value.trim() ? value.trim() : null);
+/** The number inputs give '' for anything that is not a number; the server checks the range. */
+const optionalNumber = (value: string) => (value.trim() ? Number(value) : null);
+
+const DEFAULT_RADIUS_KM = '50';
 
 export function ProviderApplicationForm({ categories }: { categories: Category[] }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState({
-    firmenname: '',
-    email: '',
-    handynummer: '',
-    website_url: '',
-    instagram_url: '',
-    beschreibung: '',
-    neue_kategorie_vorschlag: '',
+  const form = useFormValues({
+    ...emptyValues([...PROVIDER_FIELDS, ...SUGGESTION_FIELD]),
+    plz: '',
+    einsatzradius_km: DEFAULT_RADIUS_KM,
+    preis_ab: '',
   });
+  const { values } = form;
   const [selected, setSelected] = useState<number[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    const suggestion = form.neue_kategorie_vorschlag.trim();
-    if (selected.length === 0 && !suggestion) {
-      setError(CATEGORY_REQUIRED);
-      return;
-    }
-    const body: ProviderApplicationRequest = {
-      firmenname: form.firmenname.trim(),
-      email: form.email.trim(),
-      handynummer: optional(form.handynummer),
-      website_url: optional(form.website_url),
-      instagram_url: optional(form.instagram_url),
-      beschreibung: form.beschreibung.trim(),
-      kategorie_ids: selected,
-      neue_kategorie_vorschlag: suggestion || null,
-    };
-    setBusy(true);
-    try {
-      const result = await applyAsProvider(body);
-      setSuccess(result?.msg || 'Vielen Dank für Ihre Bewerbung!');
-    } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Senden der Daten.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const suggestion = values.neue_kategorie_vorschlag.trim();
+  const submit = useFormSubmit({
+    validate: () => (selected.length === 0 && !suggestion ? CATEGORY_REQUIRED : null),
+    send: () =>
+      applyAsProvider({
+        firmenname: values.firmenname.trim(),
+        email: values.email.trim(),
+        handynummer: optional(values.handynummer),
+        website_url: optional(values.website_url),
+        instagram_url: optional(values.instagram_url),
+        beschreibung: values.beschreibung.trim(),
+        kategorie_ids: selected,
+        neue_kategorie_vorschlag: suggestion || null,
+        plz: optional(values.plz),
+        einsatzradius_km: optionalNumber(values.einsatzradius_km),
+        preis_ab: optionalNumber(values.preis_ab),
+      }),
+    fallback: 'Fehler beim Senden der Daten.',
+    successFallback: 'Vielen Dank für Ihre Bewerbung!',
+  });
 
   return (
     <>
-      {success ? <Alert kind="success">{success}</Alert> : null}
-      <form className="form card" onSubmit={onSubmit}>
-        <Field
-          label="Firmenname"
-          name="firmenname"
-          required
-          value={form.firmenname}
-          onChange={set('firmenname')}
-          autoComplete="organization"
-        />
-        <Field
-          label="E-Mail"
-          name="email"
-          type="email"
-          required
-          value={form.email}
-          onChange={set('email')}
-          autoComplete="email"
-        />
-        <Field
-          label="Handynummer (optional)"
-          name="handynummer"
-          type="tel"
-          value={form.handynummer}
-          onChange={set('handynummer')}
-          autoComplete="tel"
-        />
-        <Field
-          label="Website (optional)"
-          name="website_url"
-          type="url"
-          placeholder="https://"
-          value={form.website_url}
-          onChange={set('website_url')}
-        />
-        <Field
-          label="Instagram (optional)"
-          name="instagram_url"
-          type="url"
-          placeholder="https://instagram.com/..."
-          value={form.instagram_url}
-          onChange={set('instagram_url')}
-        />
-        <TextAreaField
-          label="Beschreibung Ihres Angebots"
-          name="beschreibung"
-          required
-          rows={5}
-          value={form.beschreibung}
-          onChange={set('beschreibung')}
-        />
+      <FormAlerts error={null} success={submit.success} />
+      <form className="form card" onSubmit={submit.onSubmit}>
+        <FieldList fields={PROVIDER_FIELDS} values={values} onChange={form.setValue} />
         <fieldset className="field">
           <legend>Kategorien</legend>
           <div className="checkbox-list">
@@ -131,23 +124,22 @@ export function ProviderApplicationForm({ categories }: { categories: Category[]
             ))}
           </div>
         </fieldset>
-        <Field
-          label="Neue Kategorie vorschlagen (optional)"
-          name="neue_kategorie_vorschlag"
-          value={form.neue_kategorie_vorschlag}
-          onChange={set('neue_kategorie_vorschlag')}
-          hint="Ihre Branche fehlt? Schlagen Sie kostenlos eine neue Kategorie vor."
+        <FieldList fields={SUGGESTION_FIELD} values={values} onChange={form.setValue} />
+        <fieldset className="field">
+          <legend>Einsatzgebiet und Preis (optional)</legend>
+          <div className="form-columns">
+            <FieldList fields={PLACE_FIELDS} values={values} onChange={form.setValue} />
+          </div>
+        </fieldset>
+        <FormEnd
+          label={submit.busy ? 'Wird gesendet...' : 'Bewerbung absenden'}
+          busy={submit.busy}
+          error={submit.error}
         />
-        {error ? <Alert>{error}</Alert> : null}
-        <div>
-          <button type="submit" className="button" disabled={busy}>
-            {busy ? 'Wird gesendet...' : 'Bewerbung absenden'}
-          </button>
-        </div>
       </form>
-      {success ? (
+      {submit.success ? (
         <Dialog title="Bewerbung erfolgreich!" onClose={() => navigate('/')}>
-          <p>{success}</p>
+          <p>{submit.success}</p>
           <p>
             Wir prüfen Ihre Angaben und schalten Ihren Eintrag frei. Unser Tipp: Legen Sie sich zusätzlich ein
             Benutzerkonto an – damit können Sie selbst Anfragen senden und Bewertungen abgeben.

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PublicProvider } from '@event-kompass/shared-types';
+import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { RatingSummary } from '@/features/provider/components/rating-summary';
 
@@ -21,6 +22,7 @@ export function ProviderCard({ provider, meta, actions }: ProviderCardProps) {
         <RatingSummary average={provider.average_rating} count={provider.review_count} />
       </div>
       {meta}
+      <ProviderFacts provider={provider} />
       <p>{provider.beschreibung}</p>
       <ProviderLinks provider={provider} />
       {actions ? <div className="row">{actions}</div> : null}

@@ -1,5 +1,5 @@
 import type { PublicProvider } from '@event-kompass/shared-types';
-import { GlobeIcon, InstagramIcon } from '@/components/ui/icons';
+import { Icon, type IconName } from '@/components/ui/icons';
 
 /** Only http(s) addresses become links. */
 function safeUrl(url: string | null): string | null {
@@ -14,23 +14,26 @@ function safeUrl(url: string | null): string | null {
 }
 
 export function ProviderLinks({ provider }: { provider: PublicProvider }) {
-  const website = safeUrl(provider.website_url);
-  const instagram = safeUrl(provider.instagram_url);
-  if (!website && !instagram) return null;
+  const links: Array<{ icon: IconName; label: string; href: string | null }> = [
+    { icon: 'globe', label: 'Website', href: safeUrl(provider.website_url) },
+    { icon: 'instagram', label: 'Instagram', href: safeUrl(provider.instagram_url) },
+  ];
+  const shown = links.filter((link) => link.href);
+  if (shown.length === 0) return null;
   return (
     <div className="row">
-      {website ? (
-        <a className="icon-link" href={website} target="_blank" rel="noopener noreferrer">
-          <GlobeIcon /> Website
+      {shown.map(({ icon, label, href }) => (
+        <a
+          key={icon}
+          className="icon-link"
+          href={href ?? undefined}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <Icon name={icon} /> {label}
           <span className="sr-only"> von {provider.firmenname} (öffnet in neuem Tab)</span>
         </a>
-      ) : null}
-      {instagram ? (
-        <a className="icon-link" href={instagram} target="_blank" rel="noopener noreferrer">
-          <InstagramIcon /> Instagram
-          <span className="sr-only"> von {provider.firmenname} (öffnet in neuem Tab)</span>
-        </a>
-      ) : null}
+      ))}
     </div>
   );
 }

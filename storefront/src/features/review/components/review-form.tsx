@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
+import { useState } from 'react';
 import { TextAreaField } from '@/components/ui/field';
+import { FormEnd } from '@/components/ui/form-end';
 import { StarRating } from '@/components/ui/star-rating';
-import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form';
 import { createReview } from '@/features/review/api/create-review';
 
 interface ReviewFormProps {
@@ -14,34 +14,20 @@ interface ReviewFormProps {
 export function ReviewForm({ providerId, onSaved }: ReviewFormProps) {
   const [stars, setStars] = useState(0);
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSuccess(null);
-    if (stars === 0) {
-      setError('Bitte geben Sie eine Sterne-Bewertung ab.');
-      return;
-    }
-    setBusy(true);
-    try {
-      await createReview({ anbieter_id: providerId, sterne: stars, kommentar: comment.trim() || null });
+  const submit = useFormSubmit({
+    validate: () => (stars === 0 ? 'Bitte geben Sie eine Sterne-Bewertung ab.' : null),
+    send: () => createReview({ anbieter_id: providerId, sterne: stars, kommentar: comment.trim() || null }),
+    fallback: 'Fehler beim Senden der Bewertung.',
+    successFallback: 'Vielen Dank! Ihre Bewertung wurde gespeichert.',
+    onSuccess: () => {
       setStars(0);
       setComment('');
-      setSuccess('Vielen Dank! Ihre Bewertung wurde gespeichert.');
       onSaved();
-    } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Senden der Bewertung.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <form className="form card" onSubmit={onSubmit} aria-labelledby="review-form-title">
+    <form className="form card" onSubmit={submit.onSubmit} aria-labelledby="review-form-title">
       <h2 id="review-form-title">Bewertung abgeben</h2>
       <div className="field">
         <span className="field__label" aria-hidden="true">
@@ -55,13 +41,7 @@ export function ReviewForm({ providerId, onSaved }: ReviewFormProps) {
         value={comment}
         onChange={(event) => setComment(event.target.value)}
       />
-      {error ? <Alert>{error}</Alert> : null}
-      {success ? <Alert kind="success">{success}</Alert> : null}
-      <div>
-        <button type="submit" className="button" disabled={busy}>
-          Bewertung senden
-        </button>
-      </div>
+      <FormEnd label="Bewertung senden" {...submit} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
-import type { Review } from '@event-kompass/shared-types';
+import { germanDayOf, type Review } from '@event-kompass/shared-types';
 import { StarRating } from '@/components/ui/star-rating';
-import { formatDateTime } from '@/lib/dates';
 
 export function ReviewList({ reviews }: { reviews: Review[] }) {
   if (reviews.length === 0) return <p className="muted">Es gibt noch keine Bewertungen.</p>;
@@ -11,7 +10,7 @@ export function ReviewList({ reviews }: { reviews: Review[] }) {
           <div className="row">
             <StarRating value={review.sterne} readOnly />
             <strong>{review.vorname}</strong>
-            <span className="muted">am {formatDateTime(review.erstellt_am)}</span>
+            <span className="muted">am {germanDayOf(review.erstellt_am)}</span>
           </div>
           {review.kommentar ? <p>{review.kommentar}</p> : null}
         </li>

@@ -1,57 +1,34 @@
-import { useState, type FormEvent } from 'react';
-import { Alert } from '@/components/ui/alert';
-import { Field, TextAreaField } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { EMAIL_FIELD, emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
+import { FormEnd } from '@/components/ui/form-end';
+import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { sendContact } from '@/features/site/api/send-contact';
 
+const FIELDS: ReadonlyArray<FieldSpec<'name' | 'email' | 'message'>> = [
+  { name: 'name', label: 'Name', required: true, autoComplete: 'name' },
+  EMAIL_FIELD,
+  { name: 'message', label: 'Nachricht', required: true, rows: 6 },
+];
+
+const EMPTY = emptyValues(FIELDS);
+
 export function ContactForm() {
-  const [form, setForm] = useState({ name: '', email: '', message: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [success, setSuccess] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const set = (key: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(null);
-    setSuccess(null);
-    setBusy(true);
-    try {
-      const result = await sendContact({
-        name: form.name.trim(),
-        email: form.email.trim(),
-        message: form.message.trim(),
-      });
-      setSuccess(result?.msg || 'Vielen Dank für Ihre Nachricht!');
-      setForm({ name: '', email: '', message: '' });
-    } catch (err) {
-      setError(errorMessage(err, 'Fehler beim Senden der Daten.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const form = useFormValues(EMPTY);
+  const submit = useFormSubmit({
+    send: () =>
+      sendContact({
+        name: form.values.name.trim(),
+        email: form.values.email.trim(),
+        message: form.values.message.trim(),
+      }),
+    fallback: 'Fehler beim Senden der Daten.',
+    successFallback: 'Vielen Dank für Ihre Nachricht!',
+    onSuccess: () => form.setValues(EMPTY),
+  });
 
   return (
-    <form className="form card" onSubmit={onSubmit}>
-      <Field label="Name" required autoComplete="name" value={form.name} onChange={set('name')} />
-      <Field
-        label="E-Mail"
-        type="email"
-        required
-        autoComplete="email"
-        value={form.email}
-        onChange={set('email')}
-      />
-      <TextAreaField label="Nachricht" required rows={6} value={form.message} onChange={set('message')} />
-      {error ? <Alert>{error}</Alert> : null}
-      {success ? <Alert kind="success">{success}</Alert> : null}
-      <div>
-        <button type="submit" className="button" disabled={busy}>
-          Nachricht senden
-        </button>
-      </div>
+    <form className="form card" onSubmit={submit.onSubmit}>
+      <FieldList fields={FIELDS} values={form.values} onChange={form.setValue} />
+      <FormEnd label="Nachricht senden" {...submit} />
     </form>
   );
 }

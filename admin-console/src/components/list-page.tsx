@@ -1,0 +1,198 @@
+import { useCallback, type ReactNode } from 'react';
+import { Alert } from '@admin/components/alert';
+import { DataTable, type DataTableProps } from '@admin/components/data-table';
+import { ConfirmDialog } from '@admin/components/dialog';
+import { FeedbackAlerts, useFeedback, type Feedback } from '@admin/components/feedback';
+import { Page } from '@admin/components/page';
+import { useConfirmedAction } from '@admin/components/use-confirmed-action';
+import { answerMessage, errorMessage, type ApiClient } from '@admin/lib/api-client';
+import { useApi } from '@admin/lib/api-context';
+import { useResource, type Resource } from '@admin/lib/use-resource';
+
+export const LOAD_FAILED = 'Daten konnten nicht geladen werden';
+
+export interface ChangeOptions {
+  /** Shown when the server's answer has no `msg`. */
+  success: string;
+  /** Shown when the server's error has no `msg`. */
+  fallbackError: string;
+  /** Put before the error text (spec: 'Fehler beim Speichern: …'). */
+  errorPrefix?: string;
+}
+
+export interface ListPageState<T> extends Resource<T[]> {
+  api: ApiClient;
+  feedback: Feedback;
+  /**
+   * Sends a change made in a dialog or form. A failure is thrown as an Error whose message is the text to
+   * show there; success reports the server's `msg` (or the fallback) and reloads the list.
+   */
+  change: (send: () => Promise<unknown>, options: ChangeOptions) => Promise<void>;
+}
+
+/** The state of a list tab: its rows loaded through the tab's `*-api.ts`, messages, changes. */
+export function useListPage<T>(fetchRows: (api: ApiClient) => Promise<T[]>, loadError = LOAD_FAILED) {
+  const api = useApi();
+  const resource = useResource(() => fetchRows(api), loadError);
+  const feedback = useFeedback();
+  const { reload } = resource;
+  const { succeed } = feedback;
+
+  const change = useCallback(
+    async (send: () => Promise<unknown>, { success, fallbackError, errorPrefix = '' }: ChangeOptions) => {
+      let answer: unknown;
+      try {
+        answer = await send();
+      } catch (e) {
+        throw new Error(`${errorPrefix}${errorMessage(e, fallbackError)}`);
+      }
+      succeed(answerMessage(answer, success));
+      void reload();
+    },
+    [succeed, reload],
+  );
+
+  const state: ListPageState<T> = { ...resource, api, feedback, change };
+  return state;
+}
+
+/** A row button that asks first, then sends one request (a delete, a renewal). */
+export interface RowConfirmation<T> {
+  /** The row button's text, e.g. 'Löschen'. */
+  button: string;
+  /** The row button's accessible name, naming the row. */
+  buttonLabel: (row: T) => string;
+  title: string;
+  message: (row: T) => string;
+  /** Default 'Löschen'. */
+  confirmLabel?: string;
+  /** Red buttons (default) or the primary colour. */
+  danger?: boolean;
+  send: (api: ApiClient, row: T) => Promise<unknown>;
+  /** Shown when the server's answer has no `msg`. */
+  success: (row: T) => string;
+  /** Shown when the server's error has no `msg`. */
+  fallbackError: string;
+  /** Afterwards the row is dropped from the list (a delete) or the list is loaded again. */
+  then: 'remove' | 'reload';
+}
+
+/** A row's 'Löschen' button: red, the row leaves the list, and the spec's fallback 'Fehler beim Löschen.'. */
+export function deleteRow<T>(
+  confirmation: Omit<RowConfirmation<T>, 'button' | 'then' | 'fallbackError'> & { fallbackError?: string },
+): RowConfirmation<T> {
+  return { button: 'Löschen', then: 'remove', fallbackError: 'Fehler beim Löschen.', ...confirmation };
+}
+
+export interface ListPageProps<T extends { id: number }> extends Omit<
+  DataTableProps<T>,
+  'rows' | 'loading' | 'actions' | 'rowKey' | 'caption'
+> {
+  page: ListPageState<T>;
+  /** Also names the table ('Alle {title}') and its search ('{title} suchen') unless given. */
+  title: string;
+  caption?: string;
+  intro?: ReactNode;
+  badge?: ReactNode;
+  /** The rows to show when the tab filters the loaded ones itself. */
+  rows?: readonly T[];
+  /** A 'Bearbeiten' button per row. */
+  edit?: { buttonLabel: (row: T) => string; onEdit: (row: T) => void };
+  confirm?: RowConfirmation<T>;
+  /** Between the messages and the table (a create form), or dialogs. */
+  children?: ReactNode;
+}
+
+/**
+ * The one list tab: heading, intro, load error, the tab's messages, the table with its row buttons and the
+ * confirmation before a delete or renewal.
+ */
+export function ListPage<T extends { id: number }>({
+  page,
+  title,
+  caption = `Alle ${title}`,
+  searchLabel = `${title} suchen`,
+  intro,
+  badge,
+  rows,
+  edit,
+  confirm,
+  children,
+  ...table
+}: ListPageProps<T>) {
+  const { api, feedback, setData, reload } = page;
+
+  const confirmed = useConfirmedAction<T>(
+    useCallback(
+      async (row) => {
+        if (!confirm) return;
+        const answer = await confirm.send(api, row);
+        if (confirm.then === 'remove') {
+          setData((current) => current?.filter((other) => other.id !== row.id) ?? null);
+        } else {
+          void reload();
+        }
+        feedback.succeed(answerMessage(answer, confirm.success(row)));
+      },
+      [api, confirm, feedback, reload, setData],
+    ),
+    { fallbackError: confirm?.fallbackError ?? '', onError: feedback.fail },
+  );
+
+  const actions =
+    edit || confirm
+      ? (row: T) => (
+          <div className="ac-actions">
+            {edit ? (
+              <button
+                type="button"
+                className="ac-button ac-button--small"
+                onClick={() => edit.onEdit(row)}
+                aria-label={edit.buttonLabel(row)}
+              >
+                Bearbeiten
+              </button>
+            ) : null}
+            {confirm ? (
+              <button
+                type="button"
+                className={`ac-button ac-button--small ${confirm.danger === false ? 'ac-button--primary' : 'ac-button--danger'}`}
+                onClick={() => confirmed.ask(row)}
+                aria-label={confirm.buttonLabel(row)}
+              >
+                {confirm.button}
+              </button>
+            ) : null}
+          </div>
+        )
+      : undefined;
+
+  return (
+    <Page title={title} intro={intro} badge={badge}>
+      <Alert message={page.error} onDismiss={page.clearError} />
+      <FeedbackAlerts feedback={feedback} />
+      {children}
+      <DataTable
+        {...table}
+        caption={caption}
+        searchLabel={searchLabel}
+        rowKey={(row) => row.id}
+        rows={rows ?? page.data ?? []}
+        loading={page.loading}
+        actions={actions}
+      />
+      {confirm && confirmed.target !== null ? (
+        <ConfirmDialog
+          open
+          title={confirm.title}
+          message={confirm.message(confirmed.target)}
+          confirmLabel={confirm.confirmLabel}
+          danger={confirm.danger}
+          busy={confirmed.busy}
+          onConfirm={() => void confirmed.confirm()}
+          onCancel={confirmed.cancel}
+        />
+      ) : null}
+    </Page>
+  );
+}

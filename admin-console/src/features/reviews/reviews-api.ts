@@ -1,0 +1,7 @@
+import type { AdminReview, MessageResponse } from '@event-kompass/shared-types';
+import type { ApiClient } from '@admin/lib/api-client';
+
+export const fetchAdminReviews = (api: ApiClient) => api.get<AdminReview[]>('/api/admin/reviews/all');
+
+export const deleteReview = (api: ApiClient, id: number) =>
+  api.send<MessageResponse>('DELETE', `/api/admin/reviews/${id}`);

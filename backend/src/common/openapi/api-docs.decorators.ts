@@ -1,0 +1,70 @@
+import { applyDecorators, type Type } from '@nestjs/common';
+import {
+  ApiCreatedResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiProperty,
+  ApiResponse,
+  ApiSecurity,
+  ApiTags,
+  type ResponseObject,
+} from '@nestjs/swagger';
+import { MESSAGE_BY_STATUS } from '../errors/error-response';
+
+/** The name of the `x-auth-token` security scheme in the OpenAPI document. */
+export const AUTH_TOKEN_SCHEME = 'x-auth-token';
+
+/** Every error answer of the API. */
+export class ErrorBody {
+  @ApiProperty({ description: 'Was falsch war, als deutscher Satz.', example: MESSAGE_BY_STATUS[400] })
+  msg!: string;
+}
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
+
+/** How the document describes one error status: the `{ msg }` body with the API's standard sentence. */
+export function errorResponse(status: ErrorStatus): ResponseObject {
+  return {
+    description: MESSAGE_BY_STATUS[status],
+    content: {
+      'application/json': {
+        schema: { $ref: `#/components/schemas/${ErrorBody.name}` },
+        example: { msg: MESSAGE_BY_STATUS[status] },
+      },
+    },
+  };
+}
+
+export function ApiErrors(...statuses: ErrorStatus[]): MethodDecorator & ClassDecorator {
+  return applyDecorators(...statuses.map((status) => ApiResponse({ status, ...errorResponse(status) })));
+}
+
+/**
+ * The token header and its errors, applied by `@LoggedIn()` and `@AdminOnly()` themselves so
+ * no protected route can be documented without them.
+ */
+export function ApiTokenRequired(admin: boolean): MethodDecorator & ClassDecorator {
+  const statuses: ErrorStatus[] = admin ? [401, 403] : [401];
+  return applyDecorators(ApiSecurity(AUTH_TOKEN_SCHEME), ApiErrors(...statuses));
+}
+
+/** A controller's group in the API reference (German module name). */
+export const ApiGroup = (name: string): ClassDecorator => ApiTags(name);
+
+type Body = Type<unknown> | [Type<unknown>];
+
+/**
+ * What a route does, in one German line; its success body (`ok` for 200, `created` for 201)
+ * and the further errors it may answer with.
+ */
+export function ApiRoute(
+  summary: string,
+  options: { ok?: Body; created?: Body; errors?: ErrorStatus[] } = {},
+): MethodDecorator {
+  return applyDecorators(
+    ApiOperation({ summary }),
+    ...(options.ok ? [ApiOkResponse({ type: options.ok })] : []),
+    ...(options.created ? [ApiCreatedResponse({ type: options.created })] : []),
+    ApiErrors(...(options.errors ?? [])),
+  );
+}

@@ -1,0 +1,17 @@
+/** Above this many ids a batch look-up reads the whole table instead of a long IN list. */
+export const MAX_IN_LIST = 500;
+
+/**
+ * The WHERE clause of a batch look-up by id: one statement per list, never one per row. Long
+ * lists (the admin's, a big category) are most of the table anyway, so they read all of it and
+ * the caller keeps what it asked for.
+ */
+export function idBatch(column: string, ids: readonly number[]): { where: string; params: number[] } {
+  if (ids.length > MAX_IN_LIST) return { where: '1 = 1', params: [] };
+  return { where: `${column} IN (${ids.map(() => '?').join(', ')})`, params: [...ids] };
+}
+
+/** Distinct ids of a list of rows, for the batch look-ups of a composed list. */
+export function distinctIds<T>(rows: readonly T[], id: (row: T) => number): number[] {
+  return [...new Set(rows.map(id))];
+}

@@ -1,0 +1,15 @@
+import { InitialSchemaMysql1732300000000 } from './1732300000000-initial-schema';
+import { ReviewRatingIndexMysql1732400000000 } from './1732400000000-review-rating-index';
+import { NamedConstraintsMysql1732500000000 } from './1732500000000-named-constraints';
+import { ProviderPlacePriceMysql1732600000000 } from './1732600000000-provider-place-price';
+
+/**
+ * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
+ * added here and, with the same timestamp, in the other engine's index.
+ */
+export const MYSQL_MIGRATIONS = [
+  InitialSchemaMysql1732300000000,
+  ReviewRatingIndexMysql1732400000000,
+  NamedConstraintsMysql1732500000000,
+  ProviderPlacePriceMysql1732600000000,
+];

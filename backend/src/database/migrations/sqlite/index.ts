@@ -1,0 +1,15 @@
+import { InitialSchemaSqlite1732300000000 } from './1732300000000-initial-schema';
+import { ReviewRatingIndexSqlite1732400000000 } from './1732400000000-review-rating-index';
+import { NamedConstraintsSqlite1732500000000 } from './1732500000000-named-constraints';
+import { ProviderPlacePriceSqlite1732600000000 } from './1732600000000-provider-place-price';
+
+/**
+ * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
+ * added here and, with the same timestamp, in the other engine's index.
+ */
+export const SQLITE_MIGRATIONS = [
+  InitialSchemaSqlite1732300000000,
+  ReviewRatingIndexSqlite1732400000000,
+  NamedConstraintsSqlite1732500000000,
+  ProviderPlacePriceSqlite1732600000000,
+];

@@ -1,0 +1,2 @@
+/** The backup module's public surface. */
+export { BackupModule } from './backup.module';

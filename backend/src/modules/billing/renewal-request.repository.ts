@@ -1,0 +1,11 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { RenewalRequestEntity } from './entities/renewal-request.entity';
+
+/** The only code that touches `renewal_requests`. */
+@Injectable()
+export class RenewalRequestRepository {
+  insert(manager: EntityManager, request: Omit<RenewalRequestEntity, 'id'>): Promise<RenewalRequestEntity> {
+    return manager.getRepository(RenewalRequestEntity).save(request);
+  }
+}

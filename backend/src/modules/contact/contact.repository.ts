@@ -1,0 +1,11 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { ContactMessageEntity } from './entities/contact-message.entity';
+
+/** The only code that touches `contact_messages`. */
+@Injectable()
+export class ContactRepository {
+  insert(manager: EntityManager, message: Omit<ContactMessageEntity, 'id'>): Promise<ContactMessageEntity> {
+    return manager.getRepository(ContactMessageEntity).save(message);
+  }
+}

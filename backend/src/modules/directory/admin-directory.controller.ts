@@ -1,0 +1,86 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import type {
+  AdminProvider,
+  Category,
+  ExpiringProvider,
+  MessageResponse,
+  RenewProviderResponse,
+} from '@event-kompass/shared-types';
+import { AdminOnly } from '../../common/decorators/access.decorators';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { MessageBody } from '../../common/openapi/message.response';
+import { PathIdPipe } from '../../common/pipes/id-param.pipe';
+import {
+  CatalogService,
+  CategoryBody,
+  CategoryNotFound,
+  CreateCategoryDto,
+  UpdateCategoryDto,
+} from '../catalog';
+import { AdminProviderService, AdminUpdateProviderDto, ProviderNotFound, ProviderService } from '../provider';
+import { DirectoryService } from './directory.service';
+
+const providerId = new PathIdPipe(() => new ProviderNotFound());
+const categoryId = new PathIdPipe(() => new CategoryNotFound());
+
+/** The admin's providers and categories (a category change reaches into its providers). */
+@ApiGroup('Anbieter und Kategorien (Admin)')
+@Controller('api/admin')
+@AdminOnly()
+export class AdminDirectoryController {
+  constructor(
+    private readonly directory: DirectoryService,
+    private readonly adminProviders: AdminProviderService,
+    private readonly providers: ProviderService,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  @ApiRoute('Alle Anbieter, auch nicht freigeschaltete')
+  @Get('providers/all')
+  all(): Promise<AdminProvider[]> {
+    return this.directory.listForAdmin();
+  }
+
+  @ApiRoute('Anbieter ändern, freischalten oder sperren')
+  @Put('providers/:id')
+  update(@Param('id', providerId) id: number, @Body() dto: AdminUpdateProviderDto): Promise<AdminProvider> {
+    return this.directory.update(id, dto);
+  }
+
+  @ApiRoute('Eintrag um ein Jahr verlängern')
+  @Post('providers/:id/renew')
+  @HttpCode(200)
+  renew(@Param('id', providerId) id: number): Promise<RenewProviderResponse> {
+    return this.directory.renew(id);
+  }
+
+  @ApiRoute('Anbieter löschen', { ok: MessageBody })
+  @Delete('providers/:id')
+  remove(@Param('id', providerId) id: number): Promise<MessageResponse> {
+    return this.adminProviders.remove(id);
+  }
+
+  @ApiRoute('Anbieter, deren Eintrag bald abläuft')
+  @Get('expiring-providers')
+  expiring(): Promise<ExpiringProvider[]> {
+    return this.adminProviders.listExpiring();
+  }
+
+  @ApiRoute('Kategorie anlegen', { created: CategoryBody, errors: [409] })
+  @Post('categories')
+  createCategory(@Body() dto: CreateCategoryDto): Promise<Category> {
+    return this.catalog.createCategory(dto);
+  }
+
+  @ApiRoute('Kategorie ändern', { ok: CategoryBody, errors: [409] })
+  @Put('categories/:id')
+  updateCategory(@Param('id', categoryId) id: number, @Body() dto: UpdateCategoryDto): Promise<Category> {
+    return this.catalog.updateCategory(id, dto, this.providers.categoryUsage);
+  }
+
+  @ApiRoute('Kategorie löschen (nur ohne Anbieter)', { ok: MessageBody, errors: [409] })
+  @Delete('categories/:id')
+  removeCategory(@Param('id', categoryId) id: number): Promise<MessageResponse> {
+    return this.catalog.deleteCategory(id, this.providers.categoryUsage);
+  }
+}

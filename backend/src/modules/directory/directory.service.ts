@@ -1,0 +1,119 @@
+import { Injectable } from '@nestjs/common';
+import type {
+  AdminProvider,
+  PublicProvider,
+  RenewProviderResponse,
+  SearchSuggestion,
+  Stats,
+} from '@event-kompass/shared-types';
+import { IdentityService } from '../identity';
+import { InquiryService } from '../inquiry';
+import {
+  type AdminListing,
+  AdminProviderService,
+  type AdminUpdateProviderDto,
+  ProviderService,
+  type PublicListing,
+  renewedMessage,
+} from '../provider';
+import { ReviewService } from '../review';
+import { SettingsService } from '../settings';
+import type { ListRequest } from './list-query';
+import { type CatalogPage, PublicCatalog } from './public-catalog';
+
+/** Results per search; a search is for finding, not for paging through everything. */
+export const SEARCH_LIMIT = 50;
+/** Longer input is cut; nobody types more. */
+const MAX_QUERY_LENGTH = 200;
+/** Suggestions while typing; more do not fit under a search field on a phone. */
+export const MAX_SUGGESTIONS = 8;
+
+/**
+ * Provider lists as the public and the admin see them: the provider module's listings with
+ * ratings from the review module and inquiry counts from the inquiry module, each added with
+ * one batched look-up per list.
+ */
+@Injectable()
+export class DirectoryService {
+  constructor(
+    private readonly providers: ProviderService,
+    private readonly adminProviders: AdminProviderService,
+    private readonly reviews: ReviewService,
+    private readonly inquiries: InquiryService,
+    private readonly identity: IdentityService,
+    private readonly settings: SettingsService,
+    private readonly catalog: PublicCatalog,
+  ) {}
+
+  /** The JSON of a `PublicProvider[]` page. */
+  listPublicByCategory(categoryId: number, request: ListRequest): Promise<CatalogPage> {
+    return this.catalog.inCategory(categoryId, request.filter, request);
+  }
+
+  async getPublic(id: number): Promise<PublicProvider> {
+    const [provider] = await this.withRatings([await this.providers.getPublic(id)]);
+    return provider;
+  }
+
+  /**
+   * German-aware search over the public catalog, answered as the JSON of a `SearchResult[]` page (word forms, typos, compounds, prefixes; see
+   * docs/search-ranking.md). Without a `limit` the first 50 are answered, as always.
+   */
+  async search(query: unknown, request: ListRequest): Promise<CatalogPage & { correction: string | null }> {
+    const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
+    if (text.trim() === '') return { json: '[]', total: 0, correction: null };
+    return this.catalog.search(text, request.filter, {
+      limit: request.limit ?? SEARCH_LIMIT,
+      offset: request.offset,
+    });
+  }
+
+  /** At most eight completions of what the visitor typed (an empty text: none). */
+  suggest(query: unknown): Promise<SearchSuggestion[]> {
+    const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
+    return this.catalog.suggest(text, MAX_SUGGESTIONS);
+  }
+
+  async stats(): Promise<Stats> {
+    const [showStats, providerCount, userCount] = await Promise.all([
+      this.settings.showStatsOnHomepage(),
+      this.providers.countPublic(),
+      this.identity.countUsers(),
+    ]);
+    return { show_stats: showStats, provider_count: providerCount, user_count: userCount };
+  }
+
+  async listForAdmin(): Promise<AdminProvider[]> {
+    return this.forAdmin(await this.providers.listForAdmin());
+  }
+
+  async update(id: number, dto: AdminUpdateProviderDto): Promise<AdminProvider> {
+    const [provider] = await this.forAdmin([await this.adminProviders.update(id, dto)]);
+    return provider;
+  }
+
+  async renew(id: number): Promise<RenewProviderResponse> {
+    const { until, listing } = await this.adminProviders.renew(id);
+    const [provider] = await this.forAdmin([listing]);
+    return { msg: renewedMessage(provider.firmenname, until), provider };
+  }
+
+  private async withRatings<T extends PublicListing>(
+    listings: T[],
+  ): Promise<Array<T & Pick<PublicProvider, 'average_rating' | 'review_count'>>> {
+    if (listings.length === 0) return [];
+    const ratingOf = await this.reviews.ratingsFor(listings.map((listing) => listing.id));
+    return listings.map((listing) => {
+      const { average, count } = ratingOf(listing.id);
+      return { ...listing, average_rating: average, review_count: count };
+    });
+  }
+
+  private async forAdmin(listings: AdminListing[]): Promise<AdminProvider[]> {
+    const [rated, counts] = await Promise.all([
+      this.withRatings(listings),
+      this.inquiries.countsByProvider(listings.map((listing) => listing.id)),
+    ]);
+    return rated.map((provider) => ({ ...provider, anfragen_anzahl: counts.get(provider.id) ?? 0 }));
+  }
+}

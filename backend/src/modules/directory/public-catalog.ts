@@ -1,0 +1,343 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { PublicProvider, SearchResult, SearchSuggestion } from '@event-kompass/shared-types';
+import { PublicResponseCache } from '../../common/http/public-response-cache';
+import { foldForSearch } from '../../common/text/search-normalize';
+import { CatalogService, CategoryNotFound } from '../catalog';
+import { lazyDistancesFrom, plzIndexOf } from '../geo';
+import { type CategoryRefs, ProviderService, type PublicListing } from '../provider';
+import { ReviewService } from '../review';
+import type { ListFilter } from './list-query';
+import { type SearchDocument, SearchIndex } from './search/search-index';
+
+/** One public provider as the lists show it, with what filtering and ordering need at hand. */
+interface CatalogEntry {
+  row: PublicProvider;
+  /** The row as JSON, plain and as a search hit; made when first answered. */
+  rowJson?: string;
+  searchJson?: string;
+  doc: SearchDocument;
+  foldedName: string;
+  /** Row in the postal-code table, -1 without (or with an unknown) plz. */
+  plzRow: number;
+  radiusKm: number;
+  /** -1 when not stated. */
+  price: number;
+  /** -1 without reviews. */
+  rating: number;
+}
+
+/**
+ * A page of a provider list as the JSON array the API answers (`PublicProvider[]` or
+ * `SearchResult[]`), put together from each row's JSON made once, and the number of all matches.
+ */
+export interface CatalogPage {
+  json: string;
+  total: number;
+}
+
+/** A row's JSON with the distance added as its last field (as `{ ...row, entfernung_km }` would). */
+function withDistance(json: string, km: number): string {
+  return `${json.slice(0, -1)},"entfernung_km":${km}}`;
+}
+
+/**
+ * Above this many changed providers a refresh builds a new index instead of updating the old
+ * one: each update shifts the rank order (linear), a build sorts once.
+ */
+const MAX_INCREMENTAL_CHANGES = 2000;
+
+/** Everything the lists read, as of one catalog version. */
+class Snapshot {
+  private categoryLists = new Map<number, CatalogEntry[]>();
+  /** Category ids by folded name, for the suggestions (which name categories by label). */
+  private readonly categoryIdByLabel: Map<string, number>;
+
+  constructor(
+    readonly version: number,
+    readonly entries: Map<number, CatalogEntry>,
+    readonly index: SearchIndex,
+    readonly categories: CategoryRefs,
+  ) {
+    for (const [id, entry] of entries) this.byId[id] = entry;
+    this.categoryIdByLabel = new Map(
+      [...categories.values()].map((category) => [foldForSearch(category.name), category.id]),
+    );
+  }
+
+  /**
+   * The entries indexed by provider id (ids are small and dense): a filter asks once per
+   * candidate, and with 100 000 providers a common word has tens of thousands of them.
+   */
+  readonly byId: (CatalogEntry | undefined)[] = [];
+
+  /** A category's providers by folded name and id, the order of the spec's list. */
+  inCategory(categoryId: number): CatalogEntry[] {
+    let list = this.categoryLists.get(categoryId);
+    if (!list) {
+      list = [...this.entries.values()]
+        .filter((entry) => entry.row.kategorien.some((category) => category.id === categoryId))
+        .sort(byName);
+      this.categoryLists.set(categoryId, list);
+    }
+    return list;
+  }
+
+  categoryIdOf(label: string): number | null {
+    return this.categoryIdByLabel.get(foldForSearch(label)) ?? null;
+  }
+}
+
+function byName(a: CatalogEntry, b: CatalogEntry): number {
+  return a.foldedName < b.foldedName ? -1 : a.foldedName > b.foldedName ? 1 : a.row.id - b.row.id;
+}
+
+/**
+ * The public provider lists (search and category pages) served from memory: every public
+ * provider with its rating, an inverted search index over them, and their place and price for
+ * the filters. It follows the public response cache's catalog version — any write that may
+ * change a public answer, here or (through Redis) on another instance, and the change of the
+ * Berlin day — so the first read after a change waits for the refresh and none is stale.
+ * A refresh reads the public providers and updates only the ones that changed.
+ */
+@Injectable()
+export class PublicCatalog {
+  private readonly logger = new Logger('Suchkatalog');
+  private snapshot: Snapshot | null = null;
+  private refreshing: { version: number; done: Promise<Snapshot> } | null = null;
+
+  constructor(
+    private readonly providers: ProviderService,
+    private readonly reviews: ReviewService,
+    private readonly catalog: CatalogService,
+    private readonly cache: PublicResponseCache,
+  ) {}
+
+  /** Called at start-up once the data is in place, so the first visitor does not wait. */
+  async load(): Promise<void> {
+    const started = Date.now();
+    const snapshot = await this.current();
+    const heapMb = Math.round(process.memoryUsage().heapUsed / 1e6);
+    this.logger.log(
+      `${snapshot.entries.size} Anbieter in ${Date.now() - started} ms geladen (Heap ${heapMb} MB).`,
+    );
+  }
+
+  /** Public providers matching the query, best first, and how many match in all. */
+  async search(
+    query: string,
+    filter: ListFilter,
+    page: { limit: number; offset: number },
+  ): Promise<CatalogPage & { correction: string | null }> {
+    const snapshot = await this.current();
+    const test = this.filterFor(snapshot, filter);
+    const found = snapshot.index.search(query, { ...page, filter: test?.accepts });
+    const rows = found.ids.map((id) => {
+      const entry = snapshot.byId[id] as CatalogEntry;
+      const json = (entry.searchJson ??= searchJsonOf(entry));
+      return test?.hasOrigin ? withDistance(json, test.distanceOf(entry)) : json;
+    });
+    let correction: string | null = null;
+    if (found.total === 0) {
+      const corrected = snapshot.index.correct(query);
+      // Only propose a spelling that finds something under the same filters.
+      if (corrected && snapshot.index.search(corrected, { limit: 0, filter: test?.accepts }).total > 0) {
+        correction = corrected;
+      }
+    }
+    return { json: `[${rows.join(',')}]`, total: found.total, correction };
+  }
+
+  /** A category's public providers by name, or nearest first when a plz is given; unknown category: 404. */
+  async inCategory(
+    categoryId: number,
+    filter: ListFilter,
+    page: { limit: number | null; offset: number },
+  ): Promise<CatalogPage> {
+    const snapshot = await this.current();
+    if (!snapshot.categories.has(categoryId)) throw new CategoryNotFound();
+    const test = this.filterFor(snapshot, filter);
+    let matches = snapshot.inCategory(categoryId);
+    if (test) {
+      matches = matches.filter((entry) => test.accepts(entry.row.id));
+      // Nearest first; the name order is kept among equal distances (a stable sort).
+      if (test.hasOrigin) matches.sort((a, b) => test.distanceOf(a) - test.distanceOf(b));
+    }
+    const end = page.limit === null ? undefined : page.offset + page.limit;
+    const rows = matches.slice(page.offset, end).map((entry) => {
+      const json = (entry.rowJson ??= JSON.stringify(entry.row));
+      return test?.hasOrigin ? withDistance(json, test.distanceOf(entry)) : json;
+    });
+    return { json: `[${rows.join(',')}]`, total: matches.length };
+  }
+
+  /** Up to `limit` completions of what the visitor has typed: categories, places, providers. */
+  async suggest(prefix: string, limit: number): Promise<SearchSuggestion[]> {
+    const snapshot = await this.current();
+    return snapshot.index.suggest(prefix, limit).map((suggestion) => {
+      if (suggestion.type === 'category') {
+        return { text: suggestion.text, typ: 'kategorie', id: snapshot.categoryIdOf(suggestion.text) };
+      }
+      if (suggestion.type === 'place') return { text: suggestion.text, typ: 'ort', id: null };
+      return { text: suggestion.text, typ: 'anbieter', id: suggestion.id };
+    });
+  }
+
+  /** The snapshot of the current catalog version; waits for a refresh when a write made it old. */
+  private current(): Promise<Snapshot> {
+    const version = this.cache.version;
+    if (this.snapshot?.version === version) return Promise.resolve(this.snapshot);
+    if (this.refreshing?.version === version) return this.refreshing.done;
+    const previous = this.refreshing?.done.catch(() => null) ?? Promise.resolve(null);
+    const done = previous.then(() => this.refresh(version));
+    const refreshing = { version, done };
+    this.refreshing = refreshing;
+    const clear = (): void => {
+      if (this.refreshing === refreshing) this.refreshing = null;
+    };
+    done.then(clear, clear);
+    return done;
+  }
+
+  private async refresh(version: number): Promise<Snapshot> {
+    if (this.snapshot?.version === version) return this.snapshot;
+    const previous = this.snapshot?.entries;
+    const categories = await this.catalog.categoryRefs();
+    const ratingOf = await this.reviews.allRatings();
+    const entries = new Map<number, CatalogEntry>();
+    /** Providers whose searchable text or tie-breakers changed (or who are new). */
+    const changed: SearchDocument[] = [];
+    for await (const page of this.providers.allPublicPages(categories)) {
+      for (const listing of page) {
+        const { average, count } = ratingOf(listing.id);
+        const before = previous?.get(listing.id);
+        const entry = toEntry(listing, average, count);
+        // An unchanged provider keeps its entry (and the JSON made for it).
+        entries.set(listing.id, before && sameEntry(before, entry) ? before : entry);
+        if (!before || !sameDocument(before.doc, entry.doc)) changed.push(entry.doc);
+      }
+    }
+    const gone = [...(previous?.keys() ?? [])].filter((id) => !entries.has(id));
+    const index = this.updatedIndex(entries, changed, gone);
+    index.prepare();
+    this.snapshot = new Snapshot(version, entries, index, categories);
+    return this.snapshot;
+  }
+
+  /** The previous index with only the changed providers updated, or a new one. */
+  private updatedIndex(
+    entries: Map<number, CatalogEntry>,
+    changed: SearchDocument[],
+    gone: number[],
+  ): SearchIndex {
+    const previous = this.snapshot;
+    if (!previous || changed.length + gone.length > MAX_INCREMENTAL_CHANGES) {
+      return SearchIndex.build([...entries.values()].map((entry) => entry.doc));
+    }
+    // Requests read the index only synchronously after awaiting the snapshot, so updating it
+    // in place here (synchronously) never shows a half-updated index.
+    for (const id of gone) previous.index.remove(id);
+    for (const doc of changed) previous.index.upsert(doc);
+    return previous.index;
+  }
+
+  /** The filter's test per provider, or null when nothing is filtered. */
+  private filterFor(snapshot: Snapshot, filter: ListFilter): FilterTest | null {
+    const distances = filter.plz === undefined ? null : lazyDistancesFrom(filter.plz);
+    if (filter.plz !== undefined && distances === null) return NOTHING;
+    const { umkreis, preisMax, bewertungMin, kategorie } = filter;
+    if (!distances && preisMax === undefined && bewertungMin === undefined && kategorie === undefined) {
+      return null;
+    }
+    const cap = umkreis ?? Number.POSITIVE_INFINITY;
+    const { byId } = snapshot;
+    const distanceOf = (entry: CatalogEntry): number =>
+      distances && entry.plzRow >= 0 ? distances.km(entry.plzRow) : 0;
+    return {
+      hasOrigin: distances !== null,
+      distanceOf,
+      accepts: (id: number): boolean => {
+        const entry = byId[id];
+        if (!entry) return false;
+        // The cheap checks first; a distance may need a great-circle computation.
+        if (preisMax !== undefined && (entry.price < 0 || entry.price > preisMax)) return false;
+        if (bewertungMin !== undefined && entry.rating < bewertungMin) return false;
+        if (kategorie !== undefined && !entry.row.kategorien.some((category) => category.id === kategorie)) {
+          return false;
+        }
+        if (distances) {
+          if (entry.plzRow < 0) return false;
+          const km = distances.km(entry.plzRow);
+          if (km > entry.radiusKm || km > cap) return false;
+        }
+        return true;
+      },
+    };
+  }
+}
+
+interface FilterTest {
+  hasOrigin: boolean;
+  accepts: (id: number) => boolean;
+  distanceOf: (entry: CatalogEntry) => number;
+}
+
+const NOTHING: FilterTest = { hasOrigin: true, accepts: () => false, distanceOf: () => 0 };
+
+function toEntry(listing: PublicListing, average: number | null, count: number): CatalogEntry {
+  const row: PublicProvider = { ...listing, average_rating: average, review_count: count };
+  const categoryNames = row.kategorien.map((category) => category.name);
+  return {
+    row,
+    doc: {
+      id: row.id,
+      name: row.firmenname,
+      categories: categoryNames,
+      description: row.beschreibung,
+      place: row.ort ?? undefined,
+      rating: average,
+      verifiedReviews: count,
+    },
+    foldedName: foldForSearch(row.firmenname),
+    plzRow: row.plz === null ? -1 : plzIndexOf(row.plz),
+    radiusKm: row.einsatzradius_km,
+    price: row.preis_ab ?? -1,
+    rating: average ?? -1,
+  };
+}
+
+/** The search hit's JSON: the row with its category names joined (`SearchResult`). */
+function searchJsonOf(entry: CatalogEntry): string {
+  const hit: SearchResult = { ...entry.row, kategorie_name: entry.doc.categories.join(', ') };
+  return JSON.stringify(hit);
+}
+
+/** Whether a re-read provider is the same in every field the lists show. */
+function sameEntry(a: CatalogEntry, b: CatalogEntry): boolean {
+  const x = a.row;
+  const y = b.row;
+  return (
+    sameDocument(a.doc, b.doc) &&
+    x.website_url === y.website_url &&
+    x.instagram_url === y.instagram_url &&
+    x.plz === y.plz &&
+    x.einsatzradius_km === y.einsatzradius_km &&
+    x.preis_ab === y.preis_ab &&
+    x.average_rating === y.average_rating &&
+    sameList(x.kategorien, y.kategorien, (c, d) => c.id === d.id && c.name === d.name && c.farbe === d.farbe)
+  );
+}
+
+function sameList<T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean): boolean {
+  return a.length === b.length && a.every((item, i) => same(item, b[i]));
+}
+
+function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
+  return (
+    a.name === b.name &&
+    a.description === b.description &&
+    a.place === b.place &&
+    a.rating === b.rating &&
+    a.verifiedReviews === b.verifiedReviews &&
+    sameList(a.categories, b.categories, (x, y) => x === y)
+  );
+}

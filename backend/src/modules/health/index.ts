@@ -1,0 +1,2 @@
+/** The health module's public surface. */
+export { HealthModule } from './health.module';

@@ -1,0 +1,39 @@
+import type { ProfileUpdateResponse, TokenResponse, User } from '@event-kompass/shared-types';
+import { ApiProperty } from '@nestjs/swagger';
+
+/** Response shapes for the API reference; the shared types stay the definition. */
+export class TokenBody implements TokenResponse {
+  @ApiProperty({ description: 'JWT für den Header x-auth-token (7 Tage gültig).' })
+  token!: string;
+}
+
+export class UserBody implements User {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty()
+  vorname!: string;
+
+  @ApiProperty()
+  nachname!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  handynummer!: string | null;
+
+  @ApiProperty({ description: 'Hat Administratorrechte.' })
+  ist_admin!: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  erstellt_am!: string;
+}
+
+export class ProfileUpdateBody extends TokenBody implements ProfileUpdateResponse {
+  @ApiProperty({ description: 'Bestätigung als deutscher Satz.' })
+  msg!: string;
+
+  @ApiProperty({ type: UserBody })
+  user!: User;
+}

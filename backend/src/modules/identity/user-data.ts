@@ -1,0 +1,38 @@
+import type { UpdateProfileRequest } from '@event-kompass/shared-types';
+import type { EntityManager } from 'typeorm';
+import { refusingDuplicates } from '../../database/driver-errors';
+import type { UserEntity } from './entities/user.entity';
+import { EmailTaken, UserNotFound } from './identity.errors';
+import type { UserRepository } from './user.repository';
+
+type PersonalData = Pick<UpdateProfileRequest, 'vorname' | 'nachname' | 'email' | 'handynummer'>;
+
+/**
+ * What "Meine Daten" and the admin's user form both save: the personal data and, when given, a
+ * new password hash. A new password, or a right that `alsoChange` reports as changed, raises the
+ * token version so tokens issued before stop working.
+ */
+export async function saveUserData(
+  users: UserRepository,
+  manager: EntityManager,
+  userId: number,
+  data: PersonalData,
+  passwordHash: string | null,
+  alsoChange: (user: UserEntity) => boolean = () => false,
+): Promise<UserEntity> {
+  const user = await users.findById(userId, manager);
+  if (!user) throw new UserNotFound();
+  if (data.email !== user.email && (await users.emailTaken(manager, data.email))) throw new EmailTaken();
+  user.vorname = data.vorname;
+  user.nachname = data.nachname;
+  user.email = data.email;
+  user.handynummer = data.handynummer ?? null;
+  const rightsChanged = alsoChange(user);
+  if (passwordHash) user.passwortHash = passwordHash;
+  if (passwordHash || rightsChanged) user.tokenVersion += 1;
+  // The unique index decides a race between the check above and this write.
+  return refusingDuplicates(
+    () => users.save(manager, user),
+    () => new EmailTaken(),
+  );
+}

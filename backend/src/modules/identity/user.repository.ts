@@ -1,0 +1,131 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { idBatch } from '../../database/id-batch';
+import {
+  booleanFromRow,
+  isoDateTimeFromRow,
+  numberFromRow,
+  optionalTextFromRow,
+} from '../../database/row-values';
+import { UserEntity } from './entities/user.entity';
+
+/** What the session check reads on every logged-in request. */
+export interface SessionRecord {
+  id: number;
+  vorname: string;
+  nachname: string;
+  email: string;
+  isAdmin: boolean;
+  tokenVersion: number;
+}
+
+/** How other modules show a user: name and address, never the password hash. */
+export interface UserContact {
+  id: number;
+  vorname: string;
+  nachname: string;
+  email: string;
+}
+
+/** One user for the CSV export. */
+export interface UserExportRow extends UserContact {
+  handynummer: string | null;
+  istAdmin: boolean;
+  erstelltAm: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The only code that touches `users`. */
+@Injectable()
+export class UserRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** One plain statement with just the columns the guard needs. */
+  async findSession(id: number): Promise<SessionRecord | null> {
+    const [row] = await this.db.query<Row[]>(
+      'SELECT id, vorname, nachname, email, ist_admin, token_version FROM users WHERE id = ?',
+      [id],
+    );
+    if (!row) return null;
+    return {
+      id: numberFromRow(row.id),
+      vorname: String(row.vorname),
+      nachname: String(row.nachname),
+      email: String(row.email),
+      isAdmin: booleanFromRow(row.ist_admin),
+      tokenVersion: numberFromRow(row.token_version),
+    };
+  }
+
+  findByEmail(email: string, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return manager.findOneBy(UserEntity, { email });
+  }
+
+  findById(id: number, manager: EntityManager = this.db.manager): Promise<UserEntity | null> {
+    return manager.findOneBy(UserEntity, { id });
+  }
+
+  emailTaken(manager: EntityManager, email: string): Promise<boolean> {
+    return manager.existsBy(UserEntity, { email });
+  }
+
+  /** Inserts or updates; a taken e-mail surfaces as the driver's unique violation. */
+  save(manager: EntityManager, user: Partial<UserEntity>): Promise<UserEntity> {
+    const repo = manager.getRepository(UserEntity);
+    return repo.save(repo.create(user));
+  }
+
+  saveAll(manager: EntityManager, users: Partial<UserEntity>[]): Promise<UserEntity[]> {
+    const repo = manager.getRepository(UserEntity);
+    return repo.save(users.map((user) => repo.create(user)));
+  }
+
+  /** True when a row was deleted; the user's inquiries and reviews cascade. */
+  async delete(manager: EntityManager, id: number): Promise<boolean> {
+    return Boolean((await manager.delete(UserEntity, { id })).affected);
+  }
+
+  findAllById(): Promise<UserEntity[]> {
+    return this.db.manager.find(UserEntity, { order: { id: 'ASC' } });
+  }
+
+  count(manager: EntityManager = this.db.manager): Promise<number> {
+    return manager.count(UserEntity);
+  }
+
+  async contactsByIds(ids: readonly number[]): Promise<Map<number, UserContact>> {
+    if (ids.length === 0) return new Map();
+    const { where, params } = idBatch('id', ids);
+    const rows = await this.db.query<Row[]>(
+      `SELECT id, vorname, nachname, email FROM users WHERE ${where}`,
+      params,
+    );
+    return new Map(rows.map((row) => [numberFromRow(row.id), toContact(row)]));
+  }
+
+  /** Keyset paging (`id > last`), so late pages cost as little as the first; never the hash. */
+  async exportPage(afterId: number, limit: number): Promise<UserExportRow[]> {
+    const rows = await this.db.query<Row[]>(
+      'SELECT id, vorname, nachname, email, handynummer, ist_admin, erstellt_am ' +
+        `FROM users WHERE id > ? ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      [afterId],
+    );
+    return rows.map((row) => ({
+      ...toContact(row),
+      handynummer: optionalTextFromRow(row.handynummer),
+      istAdmin: booleanFromRow(row.ist_admin),
+      erstelltAm: isoDateTimeFromRow(row.erstellt_am),
+    }));
+  }
+}
+
+function toContact(row: Row): UserContact {
+  return {
+    id: numberFromRow(row.id),
+    vorname: String(row.vorname),
+    nachname: String(row.nachname),
+    email: String(row.email),
+  };
+}

@@ -1,0 +1,5 @@
+/** The inquiry module's public surface. */
+export { InquiryModule } from './inquiry.module';
+export { InquiryService, isReviewable } from './inquiry.service';
+export type { InquiryRecord } from './inquiry.repository';
+export { InquiryEntity } from './entities/inquiry.entity';

@@ -1,0 +1,74 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../../database/insert-row';
+import { OutboxMailEntity } from './entities/outbox-mail.entity';
+
+/** How a delivery attempt ended, written only while this worker still holds the claim. */
+export type DeliveryOutcome = Pick<
+  OutboxMailEntity,
+  'status' | 'attempts' | 'claimedBy' | 'claimedUntil' | 'lastError'
+> &
+  Partial<Pick<OutboxMailEntity, 'sentAt' | 'nextAttemptAt'>>;
+
+/** The only code that touches `mail_outbox`. */
+@Injectable()
+export class OutboxRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** False when a mail with this cause key exists already (nothing is written then). */
+  async insert(
+    manager: EntityManager,
+    mail: Omit<OutboxMailEntity, 'id' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError'>,
+  ): Promise<boolean> {
+    // The cause key is unique: a second mail for the same cause is skipped, not an error.
+    const { inserted } = await insertRow(manager, OutboxMailEntity, mail, { ignoreDuplicates: true });
+    return inserted;
+  }
+
+  /** Pending mails whose time has come and that nobody holds, oldest first. */
+  findDue(now: Date, limit: number): Promise<OutboxMailEntity[]> {
+    return this.db.manager
+      .createQueryBuilder(OutboxMailEntity, 'mail')
+      .where("mail.status = 'pending'")
+      .andWhere('mail.next_attempt_at <= :now', { now })
+      .andWhere('(mail.claimed_until IS NULL OR mail.claimed_until < :now)', { now })
+      .orderBy('mail.id', 'ASC')
+      .limit(limit)
+      .getMany();
+  }
+
+  /** A conditional UPDATE: only one worker's claim matches. */
+  async claim(
+    manager: EntityManager,
+    id: number,
+    workerId: string,
+    now: Date,
+    until: Date,
+  ): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(OutboxMailEntity)
+      .set({ claimedBy: workerId, claimedUntil: until })
+      .where("id = :id AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < :now)", {
+        id,
+        now,
+      })
+      .execute();
+    return result.affected === 1;
+  }
+
+  async recordOutcome(
+    manager: EntityManager,
+    id: number,
+    workerId: string,
+    outcome: DeliveryOutcome,
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .update(OutboxMailEntity)
+      .set(outcome)
+      .where('id = :id AND claimed_by = :me', { id, me: workerId })
+      .execute();
+  }
+}

@@ -1,0 +1,26 @@
+import type { AdminProvider, PublicProvider } from '@event-kompass/shared-types';
+
+/** A public provider as this module knows it; ratings come from the review module. */
+export type PublicListing = Omit<PublicProvider, 'average_rating' | 'review_count' | 'entfernung_km'>;
+
+/** The admin's view of a provider without what other modules add (ratings, inquiry count). */
+export type AdminListing = Omit<AdminProvider, 'average_rating' | 'review_count' | 'anfragen_anzahl'>;
+
+/** Who a mail about a provider goes to. */
+export interface ProviderContact {
+  id: number;
+  firmenname: string;
+  email: string;
+}
+
+/** An activated listing with its end date, for reminders, deactivation and the expiry list. */
+export interface RenewalListing extends ProviderContact {
+  eintrag_gueltig_bis: string;
+}
+
+/** How the renewal page names the listing it renews: by id, else by e-mail, else by a unique name. */
+export interface RenewalLookup {
+  providerId?: number;
+  providerEmail: string;
+  providerName: string;
+}

@@ -1,0 +1,2 @@
+/** The site module's public surface. */
+export { SiteModule } from './site.module';

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { addDays, addMonths, berlinToday } from '@event-kompass/shared-types';
+import { PublicResponseCache } from '../common/http/public-response-cache';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { isUniqueViolation } from '../database/driver-errors';
+import { TransactionRunner } from '../database/transaction-runner';
+import { CatalogService } from '../modules/catalog';
+import { IdentityService, PasswordHasher } from '../modules/identity';
+import { InquiryService } from '../modules/inquiry';
+import { JobRunRepository } from '../modules/jobs';
+import { type ProviderEntity, ProviderService } from '../modules/provider';
+import { ReviewService } from '../modules/review';
+import { DEFAULT_CATEGORIES } from './default-categories';
+import {
+  DEMO_ADMIN_EMAIL,
+  DEMO_INQUIRY_MESSAGES,
+  DEMO_PROVIDERS,
+  DEMO_REVIEW_COMMENTS,
+  DEMO_USER_PASSWORD,
+  DEMO_USERS,
+  type DemoListing,
+} from './demo-content';
+
+/** Markers in job_runs: whoever inserts one first seeds, so restarts and parallel instances seed once. */
+export const SEED_MARKERS = {
+  categories: 'seed:default-categories',
+  demo: 'seed:demo-content',
+} as const;
+
+export interface SeedResult {
+  categoriesSeeded: number;
+  /** Set when demo content was written; the admin's password exists nowhere else. */
+  demo: {
+    providers: number;
+    users: number;
+    inquiries: number;
+    reviews: number;
+    adminPassword: string;
+  } | null;
+}
+
+class AlreadySeeded extends Error {}
+
+/** The listing dates of a demo provider, relative to today so the demo never goes stale. */
+export function demoListing(
+  listing: DemoListing,
+  today: string,
+  index: number,
+): { active: boolean; validUntil: string | null } {
+  switch (listing) {
+    case 'active':
+      return { active: true, validUntil: addDays(addMonths(today, 6), -(index % 4) * 9) };
+    case 'ending-soon':
+      return { active: true, validUntil: addDays(today, 10 + (index % 3) * 7) };
+    case 'expired':
+      return { active: true, validUntil: addDays(today, -5) };
+    case 'unlimited':
+      return { active: true, validUntil: null };
+    case 'pending':
+      return { active: false, validUntil: null };
+  }
+}
+
+function atTen(isoDate: string): Date {
+  return new Date(`${isoDate}T10:00:00.000Z`);
+}
+
+function earlier(a: Date, b: Date): Date {
+  return a < b ? a : b;
+}
+
+/**
+ * Fills an empty database: the default categories always (production too), demo content
+ * only when configured and nobody has used the database yet.
+ */
+@Injectable()
+export class DatabaseSeeder {
+  private readonly logger = new Logger('Start');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly tx: TransactionRunner,
+    private readonly hasher: PasswordHasher,
+    private readonly catalog: CatalogService,
+    private readonly identity: IdentityService,
+    private readonly providers: ProviderService,
+    private readonly inquiries: InquiryService,
+    private readonly reviews: ReviewService,
+    private readonly runs: JobRunRepository,
+    private readonly cache: PublicResponseCache,
+  ) {}
+
+  async seed(): Promise<SeedResult> {
+    const categoriesSeeded = await this.seedDefaultCategories();
+    const demo = this.config.seedDemoContent ? await this.seedDemoContent() : null;
+    if (categoriesSeeded > 0) this.logger.log(`${categoriesSeeded} Standard-Kategorien angelegt.`);
+    if (demo) {
+      this.logger.log(
+        `Demo-Inhalte angelegt: ${demo.providers} Anbieter, ${demo.users} Nutzer, ${demo.inquiries} Anfragen, ${demo.reviews} Bewertungen.`,
+      );
+      this.logger.log(`Demo-Nutzer: ${DEMO_USERS[0].email} (und weitere) / Passwort ${DEMO_USER_PASSWORD}`);
+      // Printed exactly once: the next start finds the marker and seeds nothing.
+      this.logger.log(`Demo-Admin: ${DEMO_ADMIN_EMAIL} / ${demo.adminPassword}`);
+    }
+    // Other instances may already serve the catalog the seed just changed.
+    if (categoriesSeeded > 0 || demo) this.cache.invalidate();
+    await this.ensureConfiguredAdmin();
+    return { categoriesSeeded, demo };
+  }
+
+  /** The admin from the environment (ADMIN_EMAIL, ADMIN_PASSWORD), after the demo content, which needs a database without users. */
+  private async ensureConfiguredAdmin(): Promise<void> {
+    const { adminEmail, adminPassword } = this.config;
+    if (!adminEmail || !adminPassword) return;
+    const result = await this.identity.ensureAdmin(adminEmail, adminPassword);
+    this.logger.log(`Admin ${adminEmail} ${result === 'created' ? 'angelegt' : 'geprüft'}.`);
+  }
+
+  private async seedDefaultCategories(): Promise<number> {
+    return this.once(SEED_MARKERS.categories, async (manager) => {
+      const categories = await this.catalog.count(manager);
+      const providers = await this.providers.count(manager);
+      // A database in use (e.g. restored from a backup) keeps its own categories.
+      if (categories > 0 || providers > 0) return 0;
+      await this.catalog.insertMany(
+        manager,
+        DEFAULT_CATEGORIES.map((category) => ({ ...category })),
+      );
+      return DEFAULT_CATEGORIES.length;
+    }).then((count) => count ?? 0);
+  }
+
+  private async seedDemoContent(): Promise<SeedResult['demo']> {
+    if (!(await this.demoWanted())) return null;
+    // Hashing is slow on purpose; do it before the transaction, one hash for all demo users.
+    const adminPassword = randomBytes(12).toString('base64url');
+    const [adminHash, userHash] = await Promise.all([
+      this.hasher.hash(adminPassword),
+      this.hasher.hash(DEMO_USER_PASSWORD),
+    ]);
+    const result = await this.once(SEED_MARKERS.demo, async (manager) => {
+      // Checked again under the marker: another instance may have started in between.
+      if (!(await this.isUnused(manager))) return null;
+      return this.writeDemoContent(manager, adminHash, userHash);
+    });
+    return result ? { ...result, adminPassword } : null;
+  }
+
+  /** Only a database nobody has used: no users, no providers, not seeded before. */
+  private demoWanted(): Promise<boolean> {
+    return this.tx.run(
+      async (manager) =>
+        !(await this.runs.exists(manager, SEED_MARKERS.demo)) && (await this.isUnused(manager)),
+    );
+  }
+
+  private async isUnused(manager: EntityManager): Promise<boolean> {
+    return (await this.identity.countUsers(manager)) === 0 && (await this.providers.count(manager)) === 0;
+  }
+
+  private async writeDemoContent(
+    manager: EntityManager,
+    adminHash: string,
+    userHash: string,
+  ): Promise<Omit<NonNullable<SeedResult['demo']>, 'adminPassword'>> {
+    const today = berlinToday();
+    const now = new Date();
+
+    await this.identity.insertUsers(manager, [
+      {
+        vorname: 'Demo',
+        nachname: 'Admin',
+        email: DEMO_ADMIN_EMAIL,
+        handynummer: null,
+        passwortHash: adminHash,
+        istAdmin: true,
+        tokenVersion: 0,
+        erstelltAm: now,
+      },
+    ]);
+    const users = await this.identity.insertUsers(
+      manager,
+      DEMO_USERS.map((user, index) => ({
+        vorname: user.vorname,
+        nachname: user.nachname,
+        email: user.email,
+        handynummer: user.handynummer ?? null,
+        passwortHash: userHash,
+        istAdmin: false,
+        tokenVersion: 0,
+        erstelltAm: atTen(addDays(today, -200 + index * 7)),
+      })),
+    );
+
+    const categoriesByName = new Map(
+      (await this.catalog.findAll(manager)).map((category) => [category.name, category]),
+    );
+    const providers: ProviderEntity[] = [];
+    const publicProviders: ProviderEntity[] = [];
+    for (const [index, demo] of DEMO_PROVIDERS.entries()) {
+      const kategorien = demo.kategorien.flatMap((name) => categoriesByName.get(name) ?? []);
+      const { active, validUntil } = demoListing(demo.listing, today, index);
+      const provider = await this.providers.insertListing(
+        manager,
+        demo,
+        {
+          active,
+          validUntil,
+          createdAt: atTen(addDays(today, -(DEMO_PROVIDERS.length - index) * 5)),
+        },
+        kategorien,
+      );
+      providers.push(provider);
+      if (active && (validUntil === null || validUntil >= today)) publicProviders.push(provider);
+    }
+
+    // Each user asked four providers: two events already happened, two lie ahead.
+    let inquiries = 0;
+    let reviews = 0;
+    for (const [userIndex, user] of users.entries()) {
+      for (let slot = 0; slot < 4; slot++) {
+        const provider = publicProviders[(userIndex * 3 + slot * 7) % publicProviders.length];
+        const past = slot < 2;
+        const eventDate = past
+          ? addDays(today, -(12 + userIndex * 9 + slot * 23))
+          : addDays(today, 14 + userIndex * 11 + slot * 17);
+        // The last user's past events stay unreviewed, so "Offene Bewertungen" has content.
+        const reviewed = past && userIndex % 4 !== 3;
+        const inquiryId = await this.inquiries.insert(manager, {
+          userId: user.id,
+          anbieterId: provider.id,
+          nachricht: DEMO_INQUIRY_MESSAGES[(userIndex + slot) % DEMO_INQUIRY_MESSAGES.length],
+          eventDatum: eventDate,
+          gesendetAm: earlier(atTen(addDays(eventDate, past ? -45 : -30)), now),
+          hatBewertet: reviewed,
+        });
+        inquiries++;
+        if (!reviewed) continue;
+        await this.reviews.insert(manager, {
+          anbieterId: provider.id,
+          userId: user.id,
+          inquiryId,
+          sterne: 5 - ((userIndex + slot * 2) % 3),
+          kommentar: DEMO_REVIEW_COMMENTS[(userIndex * 2 + slot) % DEMO_REVIEW_COMMENTS.length],
+          erstelltAm: atTen(addDays(eventDate, 2)),
+        });
+        reviews++;
+      }
+    }
+    return { providers: providers.length, users: users.length, inquiries, reviews };
+  }
+
+  /**
+   * Runs `work` in one transaction behind a marker row. A second instance starting at the same
+   * moment waits on the marker's key, then finds it taken and does nothing.
+   */
+  private async once<T>(marker: string, work: (manager: EntityManager) => Promise<T>): Promise<T | null> {
+    try {
+      return await this.tx.run(async (manager) => {
+        if (await this.runs.exists(manager, marker)) throw new AlreadySeeded();
+        await this.runs.insertDone(manager, marker, 'seed', new Date());
+        return work(manager);
+      });
+    } catch (error) {
+      if (error instanceof AlreadySeeded || isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
+import { collectRoutes, type RouteInfo } from './support/routes';
+import { startTestApp, type TestApp } from './support/test-app';
+
+/** `/api/providers/:id` → `/api/providers/{id}`, as OpenAPI writes path parameters. */
+function openApiPath(route: RouteInfo): string {
+  return route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+describe('API reference (OpenAPI)', () => {
+  let t: TestApp;
+  let document: OpenAPIObject;
+  const storefront = mkdtempSync(join(tmpdir(), 'ek-storefront-'));
+
+  beforeAll(async () => {
+    // With a storefront present, so the SPA fallback is in place too.
+    writeFileSync(join(storefront, 'index.html'), '<!doctype html><title>Storefront</title>');
+    t = await startTestApp({ STOREFRONT_DIST: storefront });
+    const response = await t.http<OpenAPIObject>('GET', '/api/docs-json');
+    expect(response.status).toBe(200);
+    document = response.body;
+  });
+
+  afterAll(async () => {
+    await t.close();
+    rmSync(storefront, { recursive: true, force: true });
+  });
+
+  function operation(route: RouteInfo): OperationObject | undefined {
+    const item = document.paths[openApiPath(route)] as Record<string, OperationObject> | undefined;
+    return item?.[route.method.toLowerCase()];
+  }
+
+  it('is an OpenAPI 3 document with the token header as security scheme', () => {
+    expect(document.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(document.info.title).toBe('Event-Kompass API');
+    expect(Object.keys(document.paths).length).toBeGreaterThan(0);
+    expect(document.components?.securitySchemes?.['x-auth-token']).toEqual(
+      expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-auth-token' }),
+    );
+    expect(document.components?.schemas?.ErrorBody).toBeDefined();
+  });
+
+  it('describes every route of the application', () => {
+    const missing = collectRoutes(t)
+      .filter((route) => !operation(route))
+      .map((route) => `${route.method} ${route.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('gives every operation a German summary, a group and its error answers', () => {
+    const problems: string[] = [];
+    for (const route of collectRoutes(t)) {
+      const op = operation(route);
+      const name = `${route.method} ${route.path}`;
+      if (!op) continue;
+      if (!op.summary) problems.push(`${name}: no summary`);
+      // Nest names an untagged controller's group after its class (`AdminCatalog`).
+      const autoTag = route.handler.split('.')[0].replace(/Controller$/, '');
+      if (!op.tags?.length || op.tags.includes(autoTag))
+        problems.push(`${name}: tags ${JSON.stringify(op.tags)}`);
+      const protectedRoute = route.access === 'user' || route.access === 'admin';
+      const secured = JSON.stringify(op.security ?? []).includes('x-auth-token');
+      if (protectedRoute !== secured) problems.push(`${name}: security ${JSON.stringify(op.security)}`);
+      if (protectedRoute && !op.responses['401']) problems.push(`${name}: no 401`);
+      if (route.access === 'admin' && !op.responses['403']) problems.push(`${name}: no 403`);
+      if (route.body && !op.responses['400']) problems.push(`${name}: no 400`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('describes the request fields from the DTOs, with their German labels and limits', () => {
+    const schemas = document.components?.schemas as Record<string, { properties: Record<string, object> }>;
+    expect(schemas.ProviderApplicationDto.properties.firmenname).toEqual(
+      expect.objectContaining({ type: 'string', description: 'Firmenname', maxLength: 200 }),
+    );
+    expect(schemas.RegisterDto.properties.email).toEqual(
+      expect.objectContaining({ format: 'email', maxLength: 254 }),
+    );
+  });
+
+  it('serves the UI under the strict CSP, outside the public cache and the SPA fallback', async () => {
+    const page = await t.http('GET', '/api/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(page.text).toContain('swagger-ui-bundle.js');
+    expect(page.text).not.toContain('Storefront');
+    const api = await t.http('GET', '/api/site');
+    expect(page.headers.get('content-security-policy')).toBe(api.headers.get('content-security-policy'));
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    for (const path of ['/api/docs', '/api/docs-json']) {
+      const response = await t.http('GET', path);
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await t.http('GET', '/api/docs/swagger-ui-bundle.js')).status).toBe(200);
+    expect((await t.http('GET', '/api/docs/ui-init.js')).status).toBe(200);
+    // swagger-ui-dist's demo page is not served.
+    expect((await t.http('GET', '/api/docs/index.html')).status).toBe(404);
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { FormAlerts } from '@/components/ui/alert';
+
+interface FormEndProps {
+  /** The submit button's text. */
+  label: ReactNode;
+  busy: boolean;
+  error: string | null;
+  success?: string | null;
+  /** Beside the button, e.g. a link to the other form or 'Abbrechen'. */
+  children?: ReactNode;
+}
+
+/** The end of a form: its outcome, then the submit button (disabled while the request runs). */
+export function FormEnd({ label, busy, error, success, children }: FormEndProps) {
+  return (
+    <>
+      <FormAlerts error={error} success={success} />
+      <div className={children ? 'row' : undefined}>
+        <button type="submit" className="button" disabled={busy}>
+          {label}
+        </button>
+        {children}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Field, SelectField } from '@/components/ui/field';
+import {
+  EMPTY_FILTERS,
+  FILTER_KEYS,
+  filtersFromParams,
+  hasFilters,
+  type ListFilters,
+} from '@/lib/provider-list-query';
+
+export const PLZ_MESSAGE = 'Bitte geben Sie eine gültige deutsche Postleitzahl an (5 Ziffern).';
+
+/** Each select's choices as [value, text]; the first, empty one means "no filter". */
+const RADIUS_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', 'beliebig'],
+  ...['10', '25', '50', '100'].map((km) => [km, `${km} km`] as const),
+];
+const RATING_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', 'alle'],
+  ['1', 'ab 1 Stern'],
+  ['2', 'ab 2 Sternen'],
+  ['3', 'ab 3 Sternen'],
+  ['4', 'ab 4 Sternen'],
+  ['5', '5 Sterne'],
+];
+
+function Options({ choices }: { choices: ReadonlyArray<readonly [string, string]> }) {
+  return choices.map(([value, text]) => (
+    <option key={value} value={value}>
+      {text}
+    </option>
+  ));
+}
+
+/**
+ * The filters of a result list. They live in the address (shareable, the back button undoes a
+ * change), so the form only edits a draft and writes it to the URL on "Filter anwenden".
+ */
+export function FilterBar() {
+  const [params] = useSearchParams();
+  const filters = filtersFromParams(params);
+  // A new address (back button, shared link) starts a fresh draft.
+  return <FilterForm key={FILTER_KEYS.map((key) => filters[key]).join('|')} applied={filters} />;
+}
+
+function FilterForm({ applied }: { applied: ListFilters }) {
+  const [, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(applied);
+  const [plzError, setPlzError] = useState<string | null>(null);
+  const id = useId();
+  const set = (key: keyof ListFilters, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+
+  const write = (next: ListFilters) =>
+    setParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const key of FILTER_KEYS) {
+        const value = next[key].trim();
+        if (value && !(key === 'umkreis' && !next.plz.trim())) params.set(key, value);
+        else params.delete(key);
+      }
+      return params;
+    });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const plz = draft.plz.trim();
+    if (plz && !/^\d{5}$/.test(plz)) {
+      setPlzError(PLZ_MESSAGE);
+      return;
+    }
+    setPlzError(null);
+    write(draft);
+  };
+
+  const withoutPlz = !draft.plz.trim();
+  return (
+    <form className="filter-bar card" aria-label="Filter" onSubmit={onSubmit} noValidate>
+      <div className="filter-bar__fields">
+        <Field
+          label="PLZ"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={5}
+          placeholder="z. B. 68159"
+          value={draft.plz}
+          aria-invalid={plzError ? true : undefined}
+          aria-describedby={plzError ? `${id}-plz-error` : undefined}
+          onChange={(event) => set('plz', event.target.value)}
+        />
+        <SelectField
+          label="Umkreis"
+          hint={withoutPlz ? 'Nur mit PLZ' : undefined}
+          value={withoutPlz ? '' : draft.umkreis}
+          disabled={withoutPlz}
+          onChange={(event) => set('umkreis', event.target.value)}
+        >
+          <Options choices={RADIUS_OPTIONS} />
+        </SelectField>
+        <Field
+          label="Preis bis (€)"
+          inputMode="numeric"
+          placeholder="z. B. 800"
+          value={draft.preis_max}
+          onChange={(event) => set('preis_max', event.target.value)}
+        />
+        <SelectField
+          label="Mindestbewertung"
+          value={draft.bewertung_min}
+          onChange={(event) => set('bewertung_min', event.target.value)}
+        >
+          <Options choices={RATING_OPTIONS} />
+        </SelectField>
+      </div>
+      {plzError ? (
+        <p id={`${id}-plz-error`} className="alert alert--error" role="alert">
+          {plzError}
+        </p>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="button">
+          Filter anwenden
+        </button>
+        {hasFilters(applied) ? (
+          <button type="button" className="button button--secondary" onClick={() => write(EMPTY_FILTERS)}>
+            Filter zurücksetzen
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import type { PublicProvider } from '@event-kompass/shared-types';
+import { ProviderFacts } from '@/features/provider/components/provider-facts';
+
+const BASE: PublicProvider = {
+  id: 1,
+  firmenname: 'Lichtblick',
+  beschreibung: '',
+  website_url: null,
+  instagram_url: null,
+  kategorien: [],
+  average_rating: null,
+  review_count: 0,
+  plz: null,
+  ort: null,
+  einsatzradius_km: 50,
+  preis_ab: null,
+};
+
+describe('ProviderFacts', () => {
+  it('shows nothing when nothing is known', () => {
+    const { container } = render(<ProviderFacts provider={BASE} showRadius />);
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('on the detail page: place, travel radius and price', () => {
+    render(<ProviderFacts provider={{ ...BASE, plz: '68159', ort: 'Mannheim', preis_ab: 0 }} showRadius />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '68159 Mannheim',
+      'Einsatz im Umkreis von 50 km',
+      'ab 0 €',
+    ]);
+  });
+
+  it('in a list: the distance in whole km, no radius', () => {
+    render(<ProviderFacts provider={{ ...BASE, plz: '10115', ort: 'Berlin', entfernung_km: 12 }} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '10115 Berlin',
+      '12 km entfernt',
+    ]);
+  });
+});

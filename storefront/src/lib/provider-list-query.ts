@@ -1,0 +1,76 @@
+import {
+  RESULT_PAGE_SIZE,
+  SPELLING_SUGGESTION_HEADER,
+  TOTAL_COUNT_HEADER,
+  type ProviderListQuery,
+} from '@event-kompass/shared-types';
+
+/** The filters a visitor can set on a result list; as URL text, exactly as they stand in the address. */
+export interface ListFilters {
+  plz: string;
+  umkreis: string;
+  preis_max: string;
+  bewertung_min: string;
+}
+
+export const FILTER_KEYS = ['plz', 'umkreis', 'preis_max', 'bewertung_min'] as const satisfies ReadonlyArray<
+  keyof ListFilters & keyof ProviderListQuery
+>;
+
+export const EMPTY_FILTERS: ListFilters = { plz: '', umkreis: '', preis_max: '', bewertung_min: '' };
+
+export function filtersFromParams(params: URLSearchParams): ListFilters {
+  const filters = { ...EMPTY_FILTERS };
+  for (const key of FILTER_KEYS) filters[key] = params.get(key)?.trim() ?? '';
+  return filters;
+}
+
+export function hasFilters(filters: ListFilters): boolean {
+  return FILTER_KEYS.some((key) => filters[key] !== '');
+}
+
+/**
+ * The query string of one page of a provider list: the set filters (the server checks them and
+ * answers a bad value with a German `msg`), page size and offset. `umkreis` only means something
+ * around a `plz`, so it is not sent without one.
+ */
+export function listQueryString(filters: ListFilters, offset: number, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(extra);
+  for (const key of FILTER_KEYS) {
+    if (!filters[key]) continue;
+    if (key === 'umkreis' && !filters.plz) continue;
+    params.set(key, filters[key]);
+  }
+  params.set('limit', String(RESULT_PAGE_SIZE));
+  params.set('offset', String(offset));
+  return params.toString();
+}
+
+/** One page of a provider list with what its headers say. */
+export interface ListPage<T> {
+  rows: T[];
+  /** All matches, not just this page's. */
+  total: number;
+  /** The nearest known spelling of a query that found nothing. */
+  suggestedQuery: string | null;
+}
+
+export function listPageOf<T>(rows: T[], headers: Headers, offset: number): ListPage<T> {
+  const total = Number(headers.get(TOTAL_COUNT_HEADER));
+  const encoded = headers.get(SPELLING_SUGGESTION_HEADER);
+  let suggestedQuery: string | null = null;
+  if (encoded) {
+    try {
+      suggestedQuery = decodeURIComponent(encoded);
+    } catch {
+      // A malformed header is no suggestion.
+      suggestedQuery = null;
+    }
+  }
+  return {
+    rows,
+    // A server without the header: what arrived is all there is.
+    total: headers.get(TOTAL_COUNT_HEADER) !== null && Number.isFinite(total) ? total : offset + rows.length,
+    suggestedQuery,
+  };
+}
