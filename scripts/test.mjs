@@ -1,24 +1,30 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the project, in order —
+ * `npm test`: every check of the project, in order —
+ *   0. lint, typecheck and format check (each one failure when it fails; the tests still run,
+ *      so one run shows everything that is wrong),
  *   1. backend unit + API tests on SQLite,
  *   2. the same on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306),
  *   3. storefront and admin-console component tests,
  *   4. the production build, then the reliability suite against it (real processes killed,
  *      stopped and restarted, a private MariaDB stopped and started, load), and the browser
  *      tests (Playwright on Debian's Chromium).
- * Without a reachable MySQL it says so loudly; with CI=true that is a failure, not a skip.
+ * Without a reachable MySQL or Redis it says so loudly; with CI=true that is a failure, not a skip.
+ * Jest runs with --forceExit: a handle a failing test leaves open must cost that test, not hang
+ * the whole run until CI's time limit.
  * Ends with one line "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createConnection as connectTcp } from 'node:net';
 import { createConnection } from 'mysql2/promise';
 
 const root = new URL('..', import.meta.url).pathname;
 const isCi = process.env.CI === 'true' || process.env.CI === '1';
 const mysqlUrl = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reports = mkdtempSync(join(tmpdir(), 'ek-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
@@ -53,7 +59,7 @@ function countJest(file) {
 
 function jest(label, workspaceDir, config, env = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['jest', '--config', config, '--json', '--outputFile', out], {
+  run(label, 'npx', ['jest', '--config', config, '--forceExit', '--json', '--outputFile', out], {
     cwd: join(root, workspaceDir),
     env,
   });
@@ -71,6 +77,28 @@ async function mysqlReachable() {
   }
 }
 
+/** Redis answers PING with +PONG; anything else (or nothing within 3 s) is unreachable. */
+function redisReachable() {
+  const { hostname, port } = new URL(redisUrl);
+  return new Promise((resolve) => {
+    const socket = connectTcp({ host: hostname, port: Number(port || 6379) });
+    const done = (result) => {
+      socket.destroy();
+      resolve(result);
+    };
+    socket.setTimeout(3000, () => done(new Error('keine Antwort')));
+    socket.on('error', (error) => done(error));
+    socket.on('connect', () => socket.write('PING\r\n'));
+    socket.on('data', (data) =>
+      done(data.toString().startsWith('+PONG') || new Error(data.toString().trim())),
+    );
+  });
+}
+
+function loudly(message) {
+  console.error(`\n\x1b[41m\x1b[37m!!! ${message}\x1b[0m\n`);
+}
+
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return true;
   banner('Chromium fehlt – Installation über apt-get');
@@ -82,6 +110,25 @@ function ensureChromium() {
   return existsSync('/usr/bin/chromium');
 }
 
+/** A check that is not a test suite counts as one passed or one failed test in the closing line. */
+function check(label, command, args) {
+  if (run(label, command, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+const nx = ['nx', 'run-many', '--outputStyle=static'];
+check('Lint (ESLint, alle Pakete)', 'npx', [...nx, '-t', 'lint']);
+check('Typprüfung (tsc, alle Pakete)', 'npx', [...nx, '-t', 'typecheck']);
+check('Formatierung (Prettier)', 'npx', ['prettier', '--check', '.']);
+
+const redis = await redisReachable();
+if (redis !== true) {
+  loudly(
+    `Redis unter ${redisUrl} ist nicht erreichbar (${redis.code ?? redis.message}): die Tests über mehrere Instanzen schlagen fehl. Starten Sie Redis oder setzen Sie TEST_REDIS_URL.`,
+  );
+  if (isCi) failures.push('Redis nicht erreichbar (CI=true)');
+}
+
 jest('Backend (SQLite)', 'backend', 'jest.config.cjs', { TEST_DB: 'sqlite' });
 
 const mysql = await mysqlReachable();
@@ -91,12 +138,13 @@ if (mysql === true) {
     TEST_MYSQL_URL: mysqlUrl,
   });
 } else {
-  const message = `!!! MySQL/MariaDB unter ${mysqlUrl} ist nicht erreichbar (${mysql.code ?? mysql.message}): die MySQL-Tests laufen NICHT. Setzen Sie TEST_MYSQL_URL oder starten Sie MariaDB.`;
-  console.error(`\n\x1b[41m\x1b[37m${message}\x1b[0m\n`);
+  loudly(
+    `MySQL/MariaDB unter ${mysqlUrl} ist nicht erreichbar (${mysql.code ?? mysql.message}): die MySQL-Tests laufen NICHT. Setzen Sie TEST_MYSQL_URL oder starten Sie MariaDB.`,
+  );
   if (isCi) failures.push('MySQL nicht erreichbar (CI=true)');
 }
 
-for (const app of ['storefront', 'admin-console']) {
+for (const app of ['shared-types', 'storefront', 'admin-console']) {
   if (existsSync(join(root, app, 'jest.config.cjs'))) jest(`Komponententests ${app}`, app, 'jest.config.cjs');
 }
 

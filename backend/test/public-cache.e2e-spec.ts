@@ -3,14 +3,18 @@
  * behind — on one instance, and across two instances that share a database through Redis.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Category, CreateInquiryResponse, PublicProvider } from '@event-kompass/shared-types';
+import type {
+  Category,
+  CreateInquiryResponse,
+  PublicProvider,
+  SearchResult,
+} from '@event-kompass/shared-types';
 import { PublicResponseCache } from '../src/common/http/public-response-cache';
-import { addDays, berlinToday } from '../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { createProvider, setEventDate } from './support/provider-fixtures';
+import { addProvider, setEventDate } from './support/provider-fixtures';
+import { requireRedis, TEST_REDIS_URL as REDIS_URL } from './support/redis';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
-
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function raw(t: TestApp, path: string, headers: Record<string, string> = {}): Promise<Response> {
   return fetch(t.baseUrl + path, { headers });
@@ -54,8 +58,23 @@ describe(`public response cache (${ENGINE})`, () => {
     expect((await raw(t, '/api/categories', { 'if-none-match': 'W/"nope"' })).status).toBe(200);
   });
 
+  it('keeps an answer to a URL with a query only from its second request on', async () => {
+    const path = `/api/search?q=tür&nonce=${Date.now()}`;
+    const before = cache.size;
+    const first = await raw(t, path);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBeNull();
+    expect(cache.size).toBe(before);
+    const second = await raw(t, path);
+    const etag = second.headers.get('etag');
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(cache.size).toBe(before + 1);
+    const third = await raw(t, path, { 'if-none-match': etag! });
+    expect(third.status).toBe(304);
+  });
+
   it('sends hits compressed as the client accepts, decoding to the same JSON', async () => {
-    await createProvider(t, { kategorien: ['Kompression'], beschreibung: 'Lang. '.repeat(400) });
+    await addProvider(t, { kategorien: ['Kompression'], beschreibung: 'Lang. '.repeat(400) });
     const category = (await t.http<Category[]>('GET', '/api/categories')).body.find(
       (c) => c.name === 'Kompression',
     )!;
@@ -98,7 +117,7 @@ describe(`public response cache (${ENGINE})`, () => {
   });
 
   it('keeps a pending provider out and shows it once the admin activates it', async () => {
-    const pending = await createProvider(t, { ist_freigeschaltet: false, eintrag_gueltig_bis: null });
+    const pending = await addProvider(t, { ist_freigeschaltet: false, eintrag_gueltig_bis: null });
     expect((await t.http('GET', `/api/providers/${pending.id}`)).status).toBe(404);
     expect((await t.http('GET', `/api/providers/${pending.id}`)).status).toBe(404);
     const activated = await t.http('PUT', `/api/admin/providers/${pending.id}`, {
@@ -117,7 +136,7 @@ describe(`public response cache (${ENGINE})`, () => {
   });
 
   it('updates a rating as soon as a review is written, but keeps the cache for inquiries and logins', async () => {
-    const provider = await createProvider(t, { firmenname: 'Bewertet im Cache' });
+    const provider = await addProvider(t, { firmenname: 'Bewertet im Cache' });
     const path = `/api/providers/${provider.id}`;
     expect((await t.http<PublicProvider>('GET', path)).body.review_count).toBe(0);
 
@@ -166,6 +185,7 @@ describe(`public response cache across two instances with Redis (${ENGINE})`, ()
   let b: TestApp;
   let admin: TestUser;
   beforeAll(async () => {
+    await requireRedis(REDIS_URL);
     a = await startTestApp({ REDIS_URL });
     const shared: Record<string, string> =
       a.config.database.type === 'mysql'
@@ -196,5 +216,36 @@ describe(`public response cache across two instances with Redis (${ENGINE})`, ()
       seen = await names(b);
     }
     expect(seen).toContain('Über Redis');
+  });
+
+  it('an admin change through one instance reaches the other instance’s search within a second', async () => {
+    const provider = await addProvider(a, {
+      firmenname: 'Zweitinstanz Klangwerk',
+      ist_freigeschaltet: false,
+      eintrag_gueltig_bis: null,
+    });
+    const found = async () =>
+      (await b.http<SearchResult[]>('GET', '/api/search?q=klangwerk')).body.map((hit) => hit.firmenname);
+    expect(await found()).toEqual([]);
+    const activated = await a.http('PUT', `/api/admin/providers/${provider.id}`, {
+      token: admin.token,
+      body: {
+        firmenname: 'Zweitinstanz Klangwerk',
+        beschreibung: 'Ein Anbieter für Tests.',
+        email: 'klangwerk@beispiel.de',
+        ist_freigeschaltet: true,
+        kategorie_ids: [],
+        neue_kategorie_vorschlag: 'Klang',
+      },
+    });
+    expect(activated.status).toBe(200);
+    const started = Date.now();
+    let seen = await found();
+    while (seen.length === 0 && Date.now() - started < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await found();
+    }
+    expect(seen).toEqual(['Zweitinstanz Klangwerk']);
+    expect(Date.now() - started).toBeLessThan(1000);
   });
 });

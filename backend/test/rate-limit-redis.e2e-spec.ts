@@ -1,14 +1,35 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
+import { expectRateLimited, expectRetryAfter } from './support/rate-limits';
+import { requireRedis, TEST_REDIS_URL } from './support/redis';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = `${TEST_REDIS_URL.replace(/\/\d*$/, '')}/7`;
+
+/** A fresh address per run: the per-address limits live in the same Redis for every run. */
+const freshAddress = () => ({
+  'x-forwarded-for': `10.97.${randomBytes(1)[0]}.${randomBytes(1)[0]}`,
+});
+
+/** A loopback port nobody listens on: Redis is "down" from the first moment. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return typeof address === 'object' && address ? address.port : 1;
+}
 
 describe(`rate limits shared through Redis (${ENGINE})`, () => {
   let a: TestApp;
   let b: TestApp;
   beforeAll(async () => {
-    a = await startTestApp({ REDIS_URL });
-    b = await startTestApp({ REDIS_URL });
+    // A prefix per run keeps these counters apart from other runs sharing the test database.
+    const prefix = `ek-test-${randomBytes(4).toString('hex')}`;
+    await requireRedis(REDIS_URL);
+    a = await startTestApp({ REDIS_URL, REDIS_PREFIX: prefix });
+    b = await startTestApp({ REDIS_URL, REDIS_PREFIX: prefix });
   });
   afterAll(async () => {
     await a.close();
@@ -17,8 +38,7 @@ describe(`rate limits shared through Redis (${ENGINE})`, () => {
 
   it('counts failed logins of one account across two app instances', async () => {
     const email = `gesperrt-${randomBytes(6).toString('hex')}@beispiel.de`;
-    // A fresh address per run: the per-address limit lives in the same Redis for every run.
-    const address = { 'x-forwarded-for': `10.97.${randomBytes(1)[0]}.${randomBytes(1)[0]}` };
+    const address = freshAddress();
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? a : b;
       const response = await app.http('POST', '/api/auth/login', {
@@ -34,6 +54,37 @@ describe(`rate limits shared through Redis (${ENGINE})`, () => {
         body: { email, passwort: 'noch-einmal' },
       });
       expect(response.status).toBe(429);
+      expectRetryAfter(response, RATE_RULES.loginFailuresPerAccount);
     }
+  });
+});
+
+describe(`rate limits while Redis is unreachable (${ENGINE})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}/7` });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('still limits each instance on its own instead of letting everything through', async () => {
+    const address = freshAddress();
+    await expectRateLimited(RATE_RULES.contactPerIp, 201, () =>
+      t.http('POST', '/api/contact', {
+        headers: address,
+        body: { name: 'Max', email: 'max@beispiel.de', message: 'Hallo!' },
+      }),
+    );
+  });
+
+  it('still limits failed logins per account', async () => {
+    const email = `ohne-redis-${randomBytes(6).toString('hex')}@beispiel.de`;
+    await expectRateLimited(RATE_RULES.loginFailuresPerAccount, 400, (i) =>
+      t.http('POST', '/api/auth/login', {
+        headers: freshAddress(),
+        body: { email, passwort: `falsch-${i}` },
+      }),
+    );
   });
 });

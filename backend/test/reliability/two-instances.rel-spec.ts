@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Redis from 'ioredis';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
-import { addDays, berlinToday } from '../../src/common/time/calendar';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createSharedDatabase } from '../support/shared-db';
+import { requireRedis, TEST_REDIS_URL } from '../support/redis';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { type AppProcess, startAppProcess } from './app-process';
 
 const PORTS = [3873, 3874];
 // A Redis database of this suite's own, emptied first: counters of earlier runs would count.
-const REDIS_URL = `${(process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '')}/7`;
+const REDIS_URL = `${TEST_REDIS_URL.replace(/\/\d*$/, '')}/7`;
 
 async function send(app: AppProcess, method: string, path: string, body?: unknown, headers = {}) {
   const response = await fetch(app.url + path, {
@@ -35,12 +35,10 @@ describe('two app instances on one MariaDB with Redis', () => {
   const run = randomBytes(3).toString('hex');
 
   beforeAll(async () => {
+    await requireRedis(REDIS_URL, { flush: true });
     database = await createSharedDatabase('mysql');
     smtp = await startSmtpServer();
     dataDir = mkdtempSync(join(tmpdir(), 'ek-rel-two-'));
-    const redis = new Redis(REDIS_URL);
-    await redis.flushdb();
-    redis.disconnect();
   });
   afterAll(async () => {
     for (const app of apps) {
