@@ -56,6 +56,12 @@ for (const width of [360, 1280]) {
       await page.getByRole('button', { name: 'Mehr anzeigen' }).click();
       await expect(resultCards(page)).toHaveCount(TOTAL);
       await expect(page.getByRole('button', { name: 'Mehr anzeigen' })).toHaveCount(0);
+      // The loaded pages are in the address: a provider and back shows the same rows.
+      await expect(page).toHaveURL(new RegExp(`/category/${category.id}\\?seiten=2$`));
+      await resultCards(page).last().getByRole('heading').getByRole('link').click();
+      await expect(page).toHaveURL(/\/provider\/\d+$/);
+      await page.goBack();
+      await expect(resultCards(page)).toHaveCount(TOTAL);
 
       await page.getByLabel('PLZ').fill('1234x');
       await page.getByRole('button', { name: 'Filter anwenden' }).click();

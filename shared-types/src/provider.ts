@@ -155,6 +155,9 @@ export const SPELLING_SUGGESTION_HEADER = 'X-Suggested-Query';
 /** Page size of the storefront's result lists ("Mehr anzeigen" loads the next). */
 export const RESULT_PAGE_SIZE = 24;
 
+/** The largest `limit` a provider list accepts. */
+export const MAX_PAGE_SIZE = 100;
+
 /** `GET /api/search/suggest?q=`: at most 8, as the visitor types. */
 export interface SearchSuggestion {
   text: string;

@@ -1,4 +1,5 @@
 import {
+  MAX_PAGE_SIZE,
   RESULT_PAGE_SIZE,
   SPELLING_SUGGESTION_HEADER,
   TOTAL_COUNT_HEADER,
@@ -25,6 +26,27 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
   return filters;
 }
 
+/**
+ * How many pages of a list the address asks for (`seiten`, set by "Mehr anzeigen"), so that a
+ * shared link or the back button shows as much as before. Anything odd counts as 1; at most 20.
+ */
+export const PAGES_PARAM = 'seiten';
+export const MAX_RESTORED_PAGES = 20;
+
+export function pagesFromParams(params: URLSearchParams): number {
+  const value = params.get(PAGES_PARAM)?.trim() ?? '';
+  if (!/^\d{1,3}$/.test(value)) return 1;
+  return Math.min(Math.max(Number(value), 1), MAX_RESTORED_PAGES);
+}
+
+/** The same address with the page count set (1 leaves it out): after "Mehr anzeigen". */
+export function withPages(params: URLSearchParams, pages: number): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (pages > 1) next.set(PAGES_PARAM, String(pages));
+  else next.delete(PAGES_PARAM);
+  return next;
+}
+
 export function hasFilters(filters: ListFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== '');
 }
@@ -34,14 +56,19 @@ export function hasFilters(filters: ListFilters): boolean {
  * answers a bad value with a German `msg`), page size and offset. `umkreis` only means something
  * around a `plz`, so it is not sent without one.
  */
-export function listQueryString(filters: ListFilters, offset: number, extra: Record<string, string> = {}) {
+export function listQueryString(
+  filters: ListFilters,
+  offset: number,
+  extra: Record<string, string> = {},
+  limit = RESULT_PAGE_SIZE,
+) {
   const params = new URLSearchParams(extra);
   for (const key of FILTER_KEYS) {
     if (!filters[key]) continue;
     if (key === 'umkreis' && !filters.plz) continue;
     params.set(key, filters[key]);
   }
-  params.set('limit', String(RESULT_PAGE_SIZE));
+  params.set('limit', String(Math.min(limit, MAX_PAGE_SIZE)));
   params.set('offset', String(offset));
   return params.toString();
 }

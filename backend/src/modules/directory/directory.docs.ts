@@ -1,7 +1,8 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiQuery } from '@nestjs/swagger';
 import type { SearchSuggestion } from '@event-kompass/shared-types';
-import { MAX_PAGE_SIZE, MAX_RADIUS_KM } from './list-query';
+import { MAX_PAGE_SIZE } from '@event-kompass/shared-types';
+import { MAX_RADIUS_KM } from './list-query';
 
 /** The optional filter and paging parameters of the provider lists, for the API reference. */
 export function ApiListQuery(options: { withCategory: boolean }): MethodDecorator {

@@ -1,3 +1,4 @@
+import { MAX_PAGE_SIZE } from '@event-kompass/shared-types';
 import { InvalidInput } from '../../common/errors/domain-error';
 import { plzProblem } from '../geo';
 
@@ -17,7 +18,6 @@ export interface ListRequest {
   offset: number;
 }
 
-export const MAX_PAGE_SIZE = 100;
 export const MAX_RADIUS_KM = 1000;
 /** The largest value a number parameter takes (the INT range of both engines). */
 const MAX_NUMBER = 2_147_483_647;

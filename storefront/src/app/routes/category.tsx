@@ -8,6 +8,7 @@ import { filtersFromParams, FILTER_KEYS, hasFilters } from '@/lib/provider-list-
 import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
 import { getCategories } from '@/features/catalog/api/get-categories';
 import { FilterBar } from '@/features/catalog/components/filter-bar';
@@ -28,9 +29,10 @@ export default function CategoryRoute() {
 
   const categories = useAsync((signal) => getCategories(LOAD_ERROR, signal), [], LOAD_ERROR);
   const providers = usePagedList(
-    (offset, signal) => getProvidersByCategory(categoryId, filters, offset, signal),
+    (offset, signal, limit) => getProvidersByCategory(categoryId, filters, offset, signal, limit),
     [categoryId, filterKey],
     LOAD_ERROR,
+    usePageMemory(),
   );
   const category = categories.data?.find((c) => String(c.id) === categoryId);
   const name = category?.name ?? 'Unbekannte Kategorie';

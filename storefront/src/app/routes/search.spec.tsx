@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   RESULT_PAGE_SIZE,
@@ -134,6 +134,40 @@ describe('/search', () => {
     expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
     // The focus continues at the first new result, not at the page's start.
     expect(within(items[RESULT_PAGE_SIZE]).getAllByRole('link')[0]).toHaveFocus();
+  });
+
+  it('keeps the loaded pages in the address and loads them again from it', async () => {
+    const total = 5 * RESULT_PAGE_SIZE + 7;
+    const fetchMock = mockFetch((url) => {
+      const params = new URL(url, 'http://x').searchParams;
+      const offset = Number(params.get('offset'));
+      const rows = range(offset + 1, Math.min(Number(params.get('limit')), total - offset));
+      return jsonResponse(rows, 200, { [TOTAL_COUNT_HEADER]: String(total) });
+    });
+    const user = userEvent.setup();
+    renderWithRouter(<SearchRoute />, { path: '/search?q=dj&seiten=5' });
+    await screen.findByRole('heading', { name: `Anbieter ${5 * RESULT_PAGE_SIZE}` });
+    // 120 rows in two requests: the server gives at most 100 at once.
+    expect(searchParamsOf(fetchMock).map((p) => [p.offset, p.limit])).toEqual([
+      ['0', '100'],
+      ['100', '20'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
+    await screen.findByRole('heading', { name: `Anbieter ${total}` });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&seiten=6$/),
+    );
+    expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
+  });
+
+  it('starts at the first page for another filter', async () => {
+    mockFetch(() => jsonResponse(range(1, 3), 200, { [TOTAL_COUNT_HEADER]: '3' }));
+    const user = userEvent.setup();
+    renderWithRouter(<SearchRoute />, { path: '/search?q=dj&seiten=3' });
+    await screen.findByRole('heading', { name: 'Anbieter 3' });
+    await user.type(screen.getByLabelText('PLZ'), '68159');
+    await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&plz=68159$/);
   });
 
   it('shows a provider once when the next page repeats it', async () => {

@@ -1,8 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { filtersFromParams, FILTER_KEYS, hasFilters } from '@/lib/provider-list-query';
+import { filtersFromParams, FILTER_KEYS, hasFilters, withPages } from '@/lib/provider-list-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
 import { searchProviders } from '@/features/catalog/api/search-providers';
 import { FilterBar } from '@/features/catalog/components/filter-bar';
@@ -17,14 +18,15 @@ export default function SearchRoute() {
   const filterKey = FILTER_KEYS.map((key) => filters[key]).join('|');
   useDocumentTitle(query ? `Suche: ${query}` : 'Suche');
   const results = usePagedList(
-    (offset, signal) => searchProviders(query, filters, offset, signal),
+    (offset, signal, limit) => searchProviders(query, filters, offset, signal, limit),
     [query, filterKey],
     'Fehler bei der Suche.',
+    usePageMemory(),
   );
 
   /** The same filters with another query: for "Meinten Sie". */
   const searchFor = (text: string) => {
-    const next = new URLSearchParams(params);
+    const next = withPages(params, 1);
     next.set('q', text);
     return `/search?${next.toString()}`;
   };

@@ -8,11 +8,12 @@ export async function searchProviders(
   filters: ListFilters,
   offset: number,
   signal?: AbortSignal,
+  limit?: number,
 ): Promise<ListPage<SearchResult>> {
   const q = query.trim();
   if (!q) return { rows: [], total: 0, suggestedQuery: null };
   const { data, headers } = await apiRequestWithHeaders<SearchResult[]>(
-    `/api/search?${listQueryString(filters, offset, { q })}`,
+    `/api/search?${listQueryString(filters, offset, { q }, limit)}`,
     { fallback: 'Fehler bei der Suche.', signal },
   );
   return listPageOf(data, headers, offset);

@@ -7,6 +7,7 @@ import {
   filtersFromParams,
   hasFilters,
   type ListFilters,
+  withPages,
 } from '@/lib/provider-list-query';
 
 export const PLZ_MESSAGE = 'Bitte geben Sie eine gültige deutsche Postleitzahl an (5 Ziffern).';
@@ -53,7 +54,8 @@ function FilterForm({ applied }: { applied: ListFilters }) {
 
   const write = (next: ListFilters) =>
     setParams((current) => {
-      const params = new URLSearchParams(current);
+      // Other filters are another list: it starts at its first page.
+      const params = withPages(current, 1);
       for (const key of FILTER_KEYS) {
         const value = next[key].trim();
         if (value && !(key === 'umkreis' && !next.plz.trim())) params.set(key, value);

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { useNavigate } from 'react-router-dom';
 import type { SearchSuggestion } from '@event-kompass/shared-types';
 import { getSearchSuggestions } from '@/features/catalog/api/get-search-suggestions';
+import { withPages } from '@/lib/provider-list-query';
 
 /** Typing pauses this long before suggestions are asked for: one request per pause, not per key. */
 export const SUGGEST_DELAY_MS = 150;
@@ -15,7 +16,8 @@ const KIND_LABEL: Record<SearchSuggestion['typ'], string> = {
 
 function searchPath(text: string, keepParams?: URLSearchParams): string {
   if (!keepParams) return `/search?q=${encodeURIComponent(text)}`;
-  const params = new URLSearchParams(keepParams);
+  // Another query is another list: it starts at its first page.
+  const params = withPages(keepParams, 1);
   params.delete('q');
   const rest = params.toString();
   return `/search?q=${encodeURIComponent(text)}${rest ? `&${rest}` : ''}`;

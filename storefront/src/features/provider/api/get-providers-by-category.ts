@@ -7,9 +7,10 @@ export async function getProvidersByCategory(
   filters: ListFilters,
   offset: number,
   signal?: AbortSignal,
+  limit?: number,
 ): Promise<ListPage<PublicProvider>> {
   const { data, headers } = await apiRequestWithHeaders<PublicProvider[]>(
-    `/api/providers/category/${encodeURIComponent(categoryId)}?${listQueryString(filters, offset)}`,
+    `/api/providers/category/${encodeURIComponent(categoryId)}?${listQueryString(filters, offset, {}, limit)}`,
     { fallback: 'Fehler beim Laden der Daten', signal },
   );
   return listPageOf(data, headers, offset);
