@@ -15,7 +15,7 @@ import {
   registerUser,
   unique,
 } from './support/api';
-import { expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
 import { moveInquiryIntoPast } from './support/db';
 
 test.describe.configure({ mode: 'serial' });
@@ -437,6 +437,14 @@ test('every tab passes axe at 1280 px and 390 px', async ({ page }) => {
       await expect(page.locator('.ac-page__title')).toBeVisible();
       await expect(page.getByText('Daten werden geladen…')).toHaveCount(0);
       await expectNoSeriousA11yViolations(page, `/admin/${tab} bei ${width} px`);
+      // Every column, the actions included, is in view without scrolling the table sideways.
+      const tooWide = await page.evaluate(() =>
+        [...document.querySelectorAll('table')]
+          .filter((table) => table.scrollWidth > (table.parentElement?.clientWidth ?? 0))
+          .map((table) => `${table.scrollWidth} > ${table.parentElement?.clientWidth}`),
+      );
+      expect(tooWide, `/admin/${tab} bei ${width} px`).toEqual([]);
+      await expectNoHorizontalScroll(page);
     }
   }
 });

@@ -15,15 +15,17 @@ function ScrollToTop() {
 }
 
 export function AppLayout() {
+  // The admin console's tables carry more columns than a reading page: they get the screen's width.
+  const wide = useLocation().pathname.startsWith('/admin');
   return (
     <>
       <a href="#main" className="skip-link">
         Zum Inhalt springen
       </a>
-      <Navbar />
+      <Navbar wide={wide} />
       <ScrollToTop />
       <main id="main" className="main" tabIndex={-1}>
-        <div className="container">
+        <div className={wide ? 'container container--wide' : 'container'}>
           <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>

@@ -3,13 +3,16 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
 /** Per spec: no logo or product title in the header, only the navigation. */
-export function Navbar() {
+export function Navbar({ wide = false }: { wide?: boolean }) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
 
   return (
     <header className="navbar">
-      <nav className="container navbar__inner" aria-label="Hauptnavigation">
+      <nav
+        className={`container navbar__inner${wide ? ' container--wide' : ''}`}
+        aria-label="Hauptnavigation"
+      >
         <ul className="navbar__list">
           {user ? (
             <>
