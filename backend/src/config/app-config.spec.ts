@@ -1,5 +1,5 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
@@ -42,6 +42,10 @@ describe('loadConfig', () => {
     [{ REDIS_PREFIX: 'ek prod' }, /REDIS_PREFIX darf nur/],
     [{ JOBS_CRON: 'täglich' }, /JOBS_CRON ist kein gültiger Cron-Ausdruck/],
     [{ JOBS_CRON: '61 3 * * *' }, /JOBS_CRON/],
+    [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY muss eine Zahl von 1 bis 32 oder "auto" sein/],
+    [{ WEB_CONCURRENCY: 'viele' }, /WEB_CONCURRENCY/],
+    [{ WEB_CONCURRENCY: '2.5' }, /WEB_CONCURRENCY/],
+    [{ WEB_CONCURRENCY: '33' }, /WEB_CONCURRENCY/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -50,6 +54,14 @@ describe('loadConfig', () => {
   it('runs the daily jobs at 03:15 unless JOBS_CRON says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).jobsCron).toBe('15 3 * * *');
     expect(loadConfig({ DATA_DIR: dataDir(), JOBS_CRON: '0 4 * * *' }).jobsCron).toBe('0 4 * * *');
+  });
+
+  it('serves in one process unless WEB_CONCURRENCY asks for more; auto means one per core', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).webConcurrency).toBe(1);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
+    expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(
+      Math.min(availableParallelism(), 32),
+    );
   });
 
   it('logs JSON lines in production and coloured lines elsewhere, one per request unless turned off', () => {

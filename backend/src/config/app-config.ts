@@ -2,6 +2,7 @@ import { CronTime } from 'cron';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { availableParallelism } from 'node:os';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 
@@ -41,6 +42,8 @@ export interface AppConfig {
   runBackgroundWork: boolean;
   /** When the daily jobs run (cron syntax, Berlin time); default 03:15. */
   jobsCron: string;
+  /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
+  webConcurrency: number;
 }
 
 export type LogFormat = 'json' | 'pretty';
@@ -48,6 +51,7 @@ export type LogFormat = 'json' | 'pretty';
 export class ConfigError extends Error {}
 
 export const DEFAULT_JOBS_CRON = '15 3 * * *';
+export const MAX_WEB_CONCURRENCY = 32;
 
 /** The monorepo root: backend/dist/config or backend/src/config → three levels up. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -196,7 +200,21 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     seedDemoContent: !isProduction && get('SEED_DEMO') !== 'false',
     runBackgroundWork: get('BACKGROUND_WORK') !== 'false',
     jobsCron,
+    webConcurrency: webConcurrency(get('WEB_CONCURRENCY')),
   };
+}
+
+/** `WEB_CONCURRENCY`: a number of processes, or `auto` for one per CPU core. */
+function webConcurrency(text: string | undefined): number {
+  if (text === undefined) return 1;
+  if (text === 'auto') return Math.min(availableParallelism(), MAX_WEB_CONCURRENCY);
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count < 1 || count > MAX_WEB_CONCURRENCY) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY muss eine Zahl von 1 bis ${MAX_WEB_CONCURRENCY} oder "auto" sein: "${text}"`,
+    );
+  }
+  return count;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

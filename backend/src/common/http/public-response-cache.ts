@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { closeRedis, openRedis } from '../redis/redis-client';
+import { hasSiblings, noticeSiblings, onSiblingNotice } from '../../cluster/sibling-notices';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { berlinToday } from '@event-kompass/shared-types';
 
@@ -37,7 +38,8 @@ const MAX_SEEN_ONCE = 20_000;
 /**
  * The public response cache: serialized answers of public reads, keyed by URL, valid while the
  * catalog version they were read under is current. Any write that may change a public answer
- * bumps the version (see installHttpCache); with REDIS_URL every instance hears of it.
+ * bumps the version (see installHttpCache); with REDIS_URL every instance hears of it, and
+ * without it the other server processes of a cluster (WEB_CONCURRENCY) do.
  * The Berlin day is part of the version, because listings go public and offline by date.
  */
 @Injectable()
@@ -53,9 +55,14 @@ export class PublicResponseCache implements OnApplicationShutdown {
   private readonly publisher: Redis | null = null;
   private readonly subscriber: Redis | null = null;
   private readonly channel: string;
+  /** Without Redis, the other processes of this machine's cluster hear of changes this way. */
+  private readonly siblings: boolean;
+  private readonly stopListening: () => void = () => undefined;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
     this.channel = `${config.redisPrefix}:catalog-changed`;
+    this.siblings = !config.redisUrl && hasSiblings();
+    if (this.siblings) this.stopListening = onSiblingNotice(this.channel, () => this.clear());
     if (!config.redisUrl) return;
     this.publisher = openRedis(config.redisUrl);
     this.subscriber = openRedis(config.redisUrl, { offlineQueue: true });
@@ -149,6 +156,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
   /** A write changed (or may have changed) what the public sees. */
   invalidate(): void {
     this.clear();
+    if (this.siblings) noticeSiblings(this.channel);
     this.publisher?.publish(this.channel, this.instanceId).catch((error: Error) => {
       this.logger.warn(`Änderungshinweis an andere Instanzen fehlgeschlagen: ${error.message}`);
     });
@@ -159,6 +167,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.stopListening();
     await Promise.all([closeRedis(this.publisher), closeRedis(this.subscriber)]);
   }
 

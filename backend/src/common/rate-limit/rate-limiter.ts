@@ -3,12 +3,14 @@ import type Redis from 'ioredis';
 import { closeRedis, openRedis } from '../redis/redis-client';
 import {
   type RateLimiterAbstract,
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TooManyRequests } from '../errors/domain-error';
+import { hasSiblings } from '../../cluster/sibling-notices';
 
 export interface RateRule {
   /** Name of what is limited, e.g. `login-ip`. */
@@ -23,7 +25,8 @@ const REDIS_WARNING_INTERVAL_MS = 60_000;
 
 /**
  * Fixed-window counters per rule and key on rate-limiter-flexible. They live in this process,
- * or in Redis when REDIS_URL is set, so that several app instances share one limit
+ * in the cluster's primary when several processes share the port (WEB_CONCURRENCY) without
+ * Redis, or in Redis when REDIS_URL is set, so that several app instances share one limit
  * (docs/decisions.md: Mehrere Instanzen). While Redis is unreachable each instance counts in its own memory
  * (the insurance limiter): limits then hold per instance instead of not at all, and nobody is
  * locked out because a cache broke.
@@ -82,15 +85,18 @@ export class RateLimiter implements OnApplicationShutdown {
       points: rule.limit,
       duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
     };
-    const memory = new RateLimiterMemory(options);
-    limiter = this.redis
-      ? new RateLimiterRedis({
-          ...options,
-          storeClient: this.redis,
-          rejectIfRedisNotReady: true,
-          insuranceLimiter: memory,
-        })
-      : memory;
+    if (this.redis) {
+      limiter = new RateLimiterRedis({
+        ...options,
+        storeClient: this.redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: new RateLimiterMemory(options),
+      });
+    } else if (hasSiblings()) {
+      limiter = new RateLimiterCluster({ ...options, timeoutMs: 3000 });
+    } else {
+      limiter = new RateLimiterMemory(options);
+    }
     this.limiters.set(signature, limiter);
     return limiter;
   }
