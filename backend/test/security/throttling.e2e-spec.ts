@@ -129,6 +129,54 @@ describe(`security: throttling of every public form and of inquiries (${ENGINE})
     },
   );
 
+  it('holds both login limits against a burst of parallel guesses (finding 1)', async () => {
+    const user = await registerUser(t);
+    const account = RATE_RULES.loginFailuresPerAccount;
+    const burst = await Promise.all(
+      Array.from({ length: 3 * account.limit }, (_, i) =>
+        t.http('POST', '/api/auth/login', {
+          headers: from(address()),
+          body: { email: user.email, passwort: `falsch-${i}` },
+        }),
+      ),
+    );
+    const statuses = burst.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(account.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * account.limit);
+
+    const ip = address();
+    const perIp = RATE_RULES.loginFailuresPerIp;
+    const fromOneAddress = await Promise.all(
+      Array.from({ length: perIp.limit + 20 }, (_, i) =>
+        t.http('POST', '/api/auth/login', {
+          headers: from(ip),
+          body: { email: `burst-${i}-${ip}@beispiel.de`, passwort: 'falsch' },
+        }),
+      ),
+    );
+    expect(fromOneAddress.filter((answer) => answer.status === 400)).toHaveLength(perIp.limit);
+  });
+
+  it('a successful login clears the account count and does not count against the address', async () => {
+    const user = await registerUser(t);
+    const ip = address();
+    const rule = RATE_RULES.loginFailuresPerAccount;
+    const attempt = (passwort: string) =>
+      t.http('POST', '/api/auth/login', { headers: from(ip), body: { email: user.email, passwort } });
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < rule.limit - 1; i++) expect((await attempt(`falsch-${i}`)).status).toBe(400);
+      expect((await attempt(user.password)).status).toBe(200);
+    }
+    // 27 failures and 3 successes from this address: the successes were given back.
+    for (let i = 0; i < RATE_RULES.loginFailuresPerIp.limit - 3 * (rule.limit - 1); i++) {
+      const other = await t.http('POST', '/api/auth/login', {
+        headers: from(ip),
+        body: { email: `nachzuegler-${i}-${ip}@beispiel.de`, passwort: 'falsch' },
+      });
+      expect(other.status).toBe(400);
+    }
+  });
+
   it('counts the address the nearest proxy saw, not one the client put in X-Forwarded-For', async () => {
     // The client forges a new first entry each time; our proxy appends the address it saw.
     const seen = address();

@@ -47,12 +47,6 @@ export class RateLimiter implements OnApplicationShutdown {
     this.redis.on('error', (error: Error) => this.warn(error));
   }
 
-  /** Throws TooManyRequests when the key has used up the rule's window. */
-  async check(rule: RateRule, key: string): Promise<void> {
-    const state = await this.limiterFor(rule).get(this.id(key));
-    if (state && state.consumedPoints >= rule.limit) throw tooMany(rule, state);
-  }
-
   /** Counts one hit; throws when this hit goes over the limit. */
   async hit(rule: RateRule, key: string): Promise<void> {
     try {
@@ -63,9 +57,9 @@ export class RateLimiter implements OnApplicationShutdown {
     }
   }
 
-  /** Counts one event (e.g. a failed login) without checking. */
-  async record(rule: RateRule, key: string): Promise<void> {
-    await this.limiterFor(rule).penalty(this.id(key));
+  /** Takes one counted hit back (an attempt that turned out not to be what the rule limits). */
+  async refund(rule: RateRule, key: string): Promise<void> {
+    await this.limiterFor(rule).reward(this.id(key));
   }
 
   async reset(rule: RateRule, key: string): Promise<void> {

@@ -54,16 +54,18 @@ export class IdentityService {
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
   }
 
+  /**
+   * Every attempt is counted before the password is checked: counting only failures, after the
+   * slow hash, let a burst of parallel guesses all pass a check that none of them had counted
+   * yet. A success then takes its attempt back and clears the account's count.
+   */
   async login(dto: LoginDto, ip: string): Promise<string> {
-    await this.limiter.check(RATE_RULES.loginFailuresPerIp, ip);
-    await this.limiter.check(RATE_RULES.loginFailuresPerAccount, dto.email);
+    await this.limiter.hit(RATE_RULES.loginFailuresPerIp, ip);
+    await this.limiter.hit(RATE_RULES.loginFailuresPerAccount, dto.email);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwortHash ?? null, dto.passwort);
-    if (!user || !valid) {
-      await this.limiter.record(RATE_RULES.loginFailuresPerIp, ip);
-      await this.limiter.record(RATE_RULES.loginFailuresPerAccount, dto.email);
-      throw new InvalidCredentials();
-    }
+    if (!user || !valid) throw new InvalidCredentials();
+    await this.limiter.refund(RATE_RULES.loginFailuresPerIp, ip);
     await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, dto.email);
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
   }
