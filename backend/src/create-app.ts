@@ -11,6 +11,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { AppModule } from './app.module';
 import { installHttpCache } from './common/http/install-http-cache';
+import { installJsonBodyParser } from './common/http/json-body';
 import { installJsonCompression } from './common/http/json-compression';
 import { AppLogger } from './common/logging/app-logger';
 import { LogSink, type LogOutput } from './common/logging/log-sink';
@@ -56,9 +57,13 @@ export async function createApp(
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger,
     bufferLogs: false,
+    // Bodies are JSON only, parsed by installJsonBodyParser; Nest would add its own JSON parser
+    // and one for HTML forms, which this API does not take.
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
   installRequestLog(fastify, logger, config.logRequests);
+  installJsonBodyParser(fastify);
 
   // Every compressed answer (cached reads, precompressed assets) differs by Accept-Encoding;
   // CORS adds `Origin` to the same header, so add to it rather than replace it.

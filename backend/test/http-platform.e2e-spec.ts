@@ -61,6 +61,21 @@ describe(`HTTP platform (${ENGINE})`, () => {
     },
   );
 
+  it('takes JSON bodies only: a form or plain text gets 415 and changes nothing', async () => {
+    for (const [type, body] of [
+      ['application/x-www-form-urlencoded', 'email=a%40b.de&passwort=geheim123'],
+      ['text/plain', '{"email":"a@b.de","passwort":"geheim123"}'],
+    ]) {
+      const response = await fetch(`${t.baseUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': type },
+        body,
+      });
+      expect(response.status).toBe(415);
+      expect(await response.json()).toEqual({ msg: 'Dieser Inhaltstyp wird nicht unterstützt.' });
+    }
+  });
+
   it('allows only configured origins for CORS', async () => {
     const evil = await t.http('GET', '/api/health', { headers: { origin: 'https://evil.example' } });
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { PublicResponseCache } from '../../src/common/http/public-response-cache';
 import { rowCounts } from '../support/db-state';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
 import { collectRoutes, concrete, type RouteInfo } from '../support/routes';
@@ -112,5 +113,28 @@ describe(`security: JSON fuzzing of every write route (${ENGINE})`, () => {
       );
     }
     expect(problems).toEqual([]);
+  });
+
+  it('refuses deeply nested JSON on every write route with 400, and keeps the public cache (finding 2)', async () => {
+    const nestedArrays = '['.repeat(5000) + ']'.repeat(5000);
+    const nestedObjects = '{"a":'.repeat(5000) + '1' + '}'.repeat(5000);
+    const cache = t.app.get(PublicResponseCache);
+    for (const route of routes) {
+      const token = route.access === 'admin' ? admin.token : route.access === 'user' ? user.token : undefined;
+      for (const text of [nestedArrays, `{"email":${nestedObjects}}`]) {
+        const version = cache.version;
+        const response = await t.http(route.method, concrete(route.path), { token, body: text });
+        expect([route.path, response.status, response.body]).toEqual([
+          route.path,
+          400,
+          { msg: 'Die Anfrage ist zu tief verschachtelt.' },
+        ]);
+        expect(cache.version).toBe(version);
+      }
+    }
+    // What real requests nest stays accepted.
+    const fine = await t.http('POST', '/api/auth/login', { body: { email: 'a@b.de', passwort: 'x' } });
+    expect(fine.status).toBe(400);
+    expect((fine.body as { msg: string }).msg).not.toMatch(/verschachtelt/);
   });
 });
