@@ -60,7 +60,9 @@ async function main(): Promise<number> {
     logger: ['warn', 'error'],
   });
   try {
-    const result = await app.get(IdentityService).ensureAdmin(args.email, args.password);
+    const result = await app
+      .get(IdentityService)
+      .ensureAdmin(args.email, args.password, { setPassword: true });
     console.log(
       result === 'created'
         ? `Administrator ${args.email} wurde angelegt.`

@@ -75,6 +75,15 @@ function earlier(a: Date, b: Date): Date {
  * Fills an empty database: the default categories always (production too), demo content
  * only when configured and nobody has used the database yet.
  */
+/** The start-up log line for what ADMIN_EMAIL/ADMIN_PASSWORD did (the password is only ever set on creation). */
+const ADMIN_AT_START: Record<'created' | 'promoted' | 'unchanged', (email: string) => string> = {
+  created: (email) => `Admin ${email} angelegt.`,
+  promoted: (email) =>
+    `Benutzer ${email} ist jetzt Admin; sein Passwort bleibt unverändert (ADMIN_PASSWORD gilt nur beim Anlegen).`,
+  unchanged: (email) =>
+    `Admin ${email} vorhanden; Passwort unverändert (ADMIN_PASSWORD gilt nur beim Anlegen, ändern mit npm run admin:create).`,
+};
+
 @Injectable()
 export class DatabaseSeeder {
   private readonly logger = new Logger('Start');
@@ -114,8 +123,8 @@ export class DatabaseSeeder {
   private async ensureConfiguredAdmin(): Promise<void> {
     const { adminEmail, adminPassword } = this.config;
     if (!adminEmail || !adminPassword) return;
-    const result = await this.identity.ensureAdmin(adminEmail, adminPassword);
-    this.logger.log(`Admin ${adminEmail} ${result === 'created' ? 'angelegt' : 'geprüft'}.`);
+    const result = await this.identity.ensureAdmin(adminEmail, adminPassword, { setPassword: false });
+    this.logger.log(ADMIN_AT_START[result === 'password-set' ? 'unchanged' : result](adminEmail));
   }
 
   private async seedDefaultCategories(): Promise<number> {

@@ -48,7 +48,7 @@ export async function createAdmin(t: TestApp): Promise<TestUser> {
   counter += 1;
   const email = `admin${counter}-${Date.now()}@beispiel.de`;
   const password = 'admin-geheim';
-  await t.app.get(IdentityService).ensureAdmin(email, password);
+  await t.app.get(IdentityService).ensureAdmin(email, password, { setPassword: false });
   const response = await t.http<TokenResponse>('POST', '/api/auth/login', {
     headers: { 'x-forwarded-for': `10.98.${Math.floor(counter / 250)}.${counter % 250}` },
     body: { email, passwort: password },

@@ -21,6 +21,9 @@ import { TokenService } from './token.service';
 import { toTokenUser, toUser } from './user.mapper';
 import { type UserContact, type UserExportRow, UserRepository } from './user.repository';
 
+/** What ensureAdmin did. */
+export type EnsuredAdmin = 'created' | 'promoted' | 'password-set' | 'unchanged';
+
 @Injectable()
 export class IdentityService {
   constructor(
@@ -111,20 +114,32 @@ export class IdentityService {
   }
 
   /** Creates the admin, or makes an existing user admin (password reset to the given one). */
-  async ensureAdmin(email: string, password: string): Promise<'created' | 'updated'> {
+  /**
+   * Makes sure `email` is an admin: creates the account, or promotes an existing one. Its
+   * password is only set when `setPassword` says so (the admin:create command); the start-up
+   * ADMIN_PASSWORD must not quietly undo a password the admin changed since.
+   */
+  async ensureAdmin(
+    email: string,
+    password: string,
+    { setPassword }: { setPassword: boolean },
+  ): Promise<EnsuredAdmin> {
     const normalized = email.trim().toLowerCase();
     const hash = await this.hasher.hash(password);
     return this.tx.run(async (manager) => {
       const existing = await this.users.findByEmail(normalized, manager);
       if (existing) {
-        const changed = !existing.istAdmin || !(await this.hasher.verify(existing.passwortHash, password));
-        if (changed) {
-          existing.istAdmin = true;
+        const passwordChanges = setPassword && !(await this.hasher.verify(existing.passwortHash, password));
+        if (existing.istAdmin && !passwordChanges) return 'unchanged';
+        const promoted = !existing.istAdmin;
+        existing.istAdmin = true;
+        if (passwordChanges) {
           existing.passwortHash = hash;
+          // Sessions opened with the old password end.
           existing.tokenVersion += 1;
-          await this.users.save(manager, existing);
         }
-        return 'updated';
+        await this.users.save(manager, existing);
+        return passwordChanges ? 'password-set' : promoted ? 'promoted' : 'unchanged';
       }
       await this.users.save(manager, {
         vorname: 'Admin',

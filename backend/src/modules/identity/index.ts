@@ -1,6 +1,6 @@
 /** The identity module's public surface: users, sessions, password hashing. */
 export { IdentityModule } from './identity.module';
-export { IdentityService } from './identity.service';
+export { IdentityService, type EnsuredAdmin } from './identity.service';
 export { PasswordHasher } from './password-hasher';
 export type { UserContact, UserExportRow } from './user.repository';
 export { UserEntity } from './entities/user.entity';
