@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createAdmin, registerUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 /** A tiny fake build of both front ends, so the static serving can be checked without Vite. */
@@ -60,6 +61,21 @@ describe(`HTTP platform (${ENGINE})`, () => {
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     },
   );
+
+  it('keeps personal and admin answers out of every cache; public reads are revalidated', async () => {
+    const user = await registerUser(t);
+    const admin = await createAdmin(t);
+    const cacheControl = async (path: string, token?: string) =>
+      (await fetch(`${t.baseUrl}${path}`, { headers: token ? { 'x-auth-token': token } : {} })).headers.get(
+        'cache-control',
+      );
+    expect(await cacheControl('/api/profile/me', user.token)).toBe('no-store');
+    expect(await cacheControl('/api/profile/inquiries', user.token)).toBe('no-store');
+    expect(await cacheControl('/api/admin/users', admin.token)).toBe('no-store');
+    expect(await cacheControl('/api/admin/settings', admin.token)).toBe('no-store');
+    expect(await cacheControl('/api/search?q=nie-gefragt-' + Date.now())).toBe('public, no-cache');
+    expect(await cacheControl('/api/categories')).toBe('public, no-cache');
+  });
 
   it('takes JSON bodies only: a form or plain text gets 415 and changes nothing', async () => {
     for (const [type, body] of [

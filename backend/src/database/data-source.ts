@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { DatabaseConfig } from '../config/app-config';
@@ -38,7 +38,7 @@ export function dataSourceOptions(
       },
     };
   }
-  if (database.path !== ':memory:') mkdirSync(dirname(database.path), { recursive: true });
+  if (database.path !== ':memory:') keepPrivate(database.path);
   return {
     type: 'better-sqlite3',
     database: database.path,
@@ -53,4 +53,17 @@ export function dataSourceOptions(
       db.pragma('busy_timeout = 5000');
     },
   };
+}
+
+/**
+ * The database holds password hashes and personal data: only the app's own user may read it
+ * (security finding 6). SQLite gives its -wal and -shm files the main file's mode.
+ */
+function keepPrivate(path: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  closeSync(openSync(path, 'a', 0o600));
+  chmodSync(path, 0o600);
+  for (const companion of [`${path}-wal`, `${path}-shm`]) {
+    if (existsSync(companion)) chmodSync(companion, 0o600);
+  }
 }

@@ -97,6 +97,11 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
       // A refused write changed nothing; a 5xx may have, halfway.
       if (status < 400 || status >= 500) cache.invalidate();
     }
+    // Personal and admin answers must stay out of shared and browser caches (finding 6); public
+    // reads that were not kept are still revalidated like the kept ones.
+    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+      reply.header('cache-control', routeConfig(request).publicCache ? CACHE_CONTROL : 'no-store');
+    }
     done(null, payload);
   });
 }
