@@ -30,6 +30,18 @@ import {
 const INT_MAX = 2_147_483_647;
 const URL_PATTERN = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 const COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
+/**
+ * Text people type: no control characters but tab and line breaks, and no bidirectional
+ * overrides, which can make a name or review read differently from what is stored.
+ */
+const NO_CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]*$/;
+/** An address as people have them: no quoted local part, no spaces or brackets before the @. */
+const PLAIN_EMAIL_LOCAL_PART = /^[^"\\\s<>()[\],;:@]+@/;
+
+const noControlCharacters = (label: string) =>
+  Matches(NO_CONTROL_CHARACTERS, { message: `Das Feld „${label}“ enthält unzulässige Steuerzeichen.` });
 
 /** Missing, null and blank are accepted (and stored as null). */
 const nullableDoc = { required: false, nullable: true } as const;
@@ -54,6 +66,7 @@ export function RequiredText(label: string, options: TextOptions): PropertyDecor
     Transform(trim),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsNotEmpty({ message: options.requiredMessage ?? `Bitte füllen Sie das Feld „${label}“ aus.` }),
+    noControlCharacters(label),
     MaxLength(options.max, {
       message: `Das Feld „${label}“ darf höchstens ${options.max} Zeichen lang sein.`,
     }),
@@ -75,6 +88,7 @@ export function OptionalText(label: string, options: { max: number }): PropertyD
     Transform(trimToNull),
     IsOptional(),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
+    noControlCharacters(label),
     MaxLength(options.max, {
       message: `Das Feld „${label}“ darf höchstens ${options.max} Zeichen lang sein.`,
     }),
@@ -128,6 +142,7 @@ export function EmailField(label = 'E-Mail'): PropertyDecorator {
       message: `Das Feld „${label}“ darf höchstens ${FIELD_LIMITS.email} Zeichen lang sein.`,
     }),
     IsEmail({}, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }),
+    Matches(PLAIN_EMAIL_LOCAL_PART, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }),
   );
 }
 
