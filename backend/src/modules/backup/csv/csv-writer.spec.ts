@@ -42,6 +42,22 @@ describe('csv writer', () => {
     expect(csvRow(['a', 1, null, 'b;c'])).toBe('a;1;;"b;c"\r\n');
   });
 
+  it.each([' =1+1', '  @SUM(A1)'])('neutralises a formula behind leading blanks %j', (value) => {
+    expect(csvCell(value)).toBe(`'${value}`);
+  });
+
+  it('keeps every cell whole in a spreadsheet that splits at commas (finding 6)', () => {
+    const row = csvRow(['Anna,=HYPERLINK("http://böse")', 'Berlin, Mitte', 7]);
+    expect(row).toBe('"Anna,=HYPERLINK(""http://böse"")";"Berlin, Mitte";7\r\n');
+    // Read as a comma-locale program reads it: no cell begins with a formula.
+    const asCommaLocale: string[][] = parse(row, { delimiter: ',', relax_quotes: true });
+    for (const cell of asCommaLocale.flat()) expect(cell.trimStart()).not.toMatch(/^[=+@-]/);
+    // And as the `;` file it is, the values come back.
+    expect(parse(row, { delimiter: ';' })).toEqual([
+      ['Anna,=HYPERLINK("http://böse")', 'Berlin, Mitte', '7'],
+    ]);
+  });
+
   it('writes the BOM and header first, then the batches, and parses back to the same values', async () => {
     const rows = [
       { id: 1, name: 'Café "Zum Hirsch"; Inh. Weiß' },

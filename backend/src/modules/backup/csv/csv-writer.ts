@@ -1,6 +1,7 @@
 /**
- * CSV for German Excel: `;` between cells, CRLF between rows, RFC 4180 quoting, and a
- * leading `'` on text that a spreadsheet would otherwise run as a formula.
+ * CSV for German Excel: `;` between cells, CRLF between rows, RFC 4180 quoting (of commas too,
+ * for comma-locale spreadsheets), and a leading `'` on text that a spreadsheet would otherwise
+ * run as a formula.
  */
 
 export type CsvCell = string | number | null | undefined;
@@ -10,8 +11,13 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_SEPARATOR = ';';
 export const CSV_LINE_END = '\r\n';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[";\r\n]/;
+/** A formula start, also behind leading blanks (some spreadsheets trim them first). */
+const FORMULA_START = /^\s*[=+\-@]|^[\t\r\n]/;
+/**
+ * Commas are quoted too: a spreadsheet set to a comma locale splits unquoted cells at them, and
+ * `Anna,=HYPERLINK(…)` would turn into a cell that starts with a formula.
+ */
+const NEEDS_QUOTES = /[";,\r\n]/;
 
 /** One cell: numbers as they are, text neutralised against formulas and quoted when needed. */
 export function csvCell(value: CsvCell): string {
