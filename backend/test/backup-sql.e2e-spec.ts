@@ -1,5 +1,6 @@
 import type { Category } from '@event-kompass/shared-types';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
@@ -94,6 +95,45 @@ describe(`SQL backup (${ENGINE})`, () => {
       body: { email: user.email, passwort: user.password },
     });
     expect(login.status).toBe(200);
+  });
+
+  it('refuses a second import while the first file is still arriving, before reading it (finding 6)', async () => {
+    const { text: backup } = await exportSql(t, admin.token);
+    const boundary = 'ek-grenze';
+    const head = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="db-import"; filename="sicherung.sql"\r\n` +
+        'Content-Type: application/sql\r\n\r\n',
+    );
+    const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+    const file = Buffer.from(backup);
+    const first = httpRequest(`${t.baseUrl}/api/admin/db/import`, {
+      method: 'POST',
+      headers: {
+        'x-auth-token': admin.token,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'content-length': head.length + file.length + tail.length,
+      },
+    });
+    const firstAnswer = new Promise<number>((resolve, reject) => {
+      first.once('error', reject);
+      first.once('response', (response) => {
+        response.resume();
+        response.once('end', () => resolve(response.statusCode ?? 0));
+      });
+    });
+    // Half the file is on the server: the first import has begun and waits for the rest.
+    first.write(Buffer.concat([head, file.subarray(0, file.length / 2)]));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    const second = await importSql(t, admin.token, backup);
+    // The first upload is finished before anything is asserted: a failure leaves no request open.
+    first.end(Buffer.concat([file.subarray(file.length / 2), tail]));
+    const firstStatus = await firstAnswer;
+    expect(second.status).toBe(409);
+    expect(second.msg).toBe(
+      'Es läuft bereits ein Datenbank-Import. Bitte warten Sie, bis er abgeschlossen ist.',
+    );
+    expect(firstStatus).toBe(200);
   });
 
   it('keeps a copy of the replaced data under data/backups, the newest ten', async () => {

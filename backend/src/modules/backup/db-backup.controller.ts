@@ -53,8 +53,9 @@ export class DbBackupController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    const source = await readBackupUpload(request);
-    const summary = await this.backup.import(source);
+    // The running-import check comes before the upload is read: a second large file waits in
+    // no buffer while the first is restored.
+    const summary = await this.backup.import(() => readBackupUpload(request));
     // Set only on success: errors keep the API's JSON `{ msg }`.
     void reply.type('text/plain; charset=utf-8');
     return summaryText(summary);

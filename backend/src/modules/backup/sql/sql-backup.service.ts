@@ -127,11 +127,11 @@ export class SqlBackupService {
     );
   }
 
-  async import(source: string): Promise<ImportSummary> {
+  async import(read: () => Promise<string>): Promise<ImportSummary> {
     if (this.importing) throw new ImportRunning();
     this.importing = true;
     try {
-      const parsed = parseBackup(source);
+      const parsed = parseBackup(await read());
       this.checkSchemaVersion(parsed.schemaVersion);
       const previousDataFile = await this.saveCurrentData();
       await this.tx.run(async (manager) => {
