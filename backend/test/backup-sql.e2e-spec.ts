@@ -1,4 +1,4 @@
-import type { Category } from '@event-kompass/shared-types';
+import { addDays, berlinToday, type Category } from '@event-kompass/shared-types';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -300,6 +300,90 @@ describe(`SQL backup (${ENGINE})`, () => {
 
     expect((await importSql(t, admin.token, original)).status).toBe(200);
     expect(await checksum(t, admin.token)).toBe(sum);
+  });
+
+  describe('a crafted file (security finding 5)', () => {
+    /** The current data as a backup, with `extra` statements appended. */
+    const withExtra = async (extra: string) => `${(await exportSql(t, admin.token)).text}\n${extra}\n`;
+
+    it('sends no mail: unsent rows come in as failed and unclaimed, sent ones stay sent', async () => {
+      const file = await withExtra(
+        [
+          "INSERT INTO mail_outbox (id, cause_key, recipient, subject, body_text, body_html, next_attempt_at, created_at) VALUES (900, 'crafted:1', 'opfer@beispiel.de', 'Spam', 'x', '<p>x</p>', '2020-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z');",
+          "INSERT INTO mail_outbox (id, cause_key, recipient, subject, body_text, body_html, status, attempts, next_attempt_at, claimed_by, claimed_until, created_at) VALUES (901, 'crafted:2', 'opfer@beispiel.de', 'Spam', 'x', '<p>x</p>', 'pending', 0, '2020-01-01T00:00:00.000Z', 'worker-x', '2099-01-01T00:00:00.000Z', '2020-01-01T00:00:00.000Z');",
+        ].join('\n'),
+      );
+      expect((await importSql(t, admin.token, file)).status).toBe(200);
+      const rows = await t.dataSource.query(
+        'SELECT id, status, claimed_by, last_error FROM mail_outbox WHERE id IN (900, 901) ORDER BY id',
+      );
+      expect(rows).toEqual([
+        {
+          id: 900,
+          status: 'failed',
+          claimed_by: null,
+          last_error: 'Aus einer Sicherung übernommen, nicht versendet.',
+        },
+        {
+          id: 901,
+          status: 'failed',
+          claimed_by: null,
+          last_error: 'Aus einer Sicherung übernommen, nicht versendet.',
+        },
+      ]);
+      const pending = await t.dataSource.query(
+        "SELECT COUNT(*) AS n FROM mail_outbox WHERE status = 'pending'",
+      );
+      expect(Number(pending[0].n)).toBe(0);
+    });
+
+    it('keeps no run of today or later, so no daily job is switched off', async () => {
+      const today = berlinToday();
+      const file = await withExtra(
+        [
+          `INSERT INTO job_runs (run_key, job_name, started_at) VALUES ('deactivate-expired:${today}', 'deactivate-expired', '2020-01-01T00:00:00.000Z');`,
+          `INSERT INTO job_runs (run_key, job_name, started_at) VALUES ('review-reminders:${addDays(today, 30)}', 'review-reminders', '2020-01-01T00:00:00.000Z');`,
+          `INSERT INTO job_runs (run_key, job_name, started_at) VALUES ('expiry-reminders:2020-01-01', 'expiry-reminders', '2020-01-01T00:00:00.000Z');`,
+        ].join('\n'),
+      );
+      const imported = await importSql(t, admin.token, file);
+      expect(imported.status).toBe(200);
+      const keys = (await t.dataSource.query('SELECT run_key FROM job_runs')).map(
+        (row: { run_key: string }) => row.run_key,
+      );
+      expect(keys).toContain('expiry-reminders:2020-01-01');
+      expect(
+        keys.filter((key: string) => /:\d{4}-\d{2}-\d{2}/.test(key) && key.split(':')[1] >= today),
+      ).toEqual([]);
+    });
+
+    it.each([
+      [
+        "('review_reminder_days', '0')",
+        'Der Wert für „review_reminder_days“ muss eine ganze Zahl von 1 bis 365 sein.',
+      ],
+      [
+        "('expiration_reminder_days', '99999')",
+        'Der Wert für „expiration_reminder_days“ muss eine ganze Zahl von 1 bis 365 sein.',
+      ],
+      [
+        "('show_stats_on_homepage', 'vielleicht')",
+        'Der Wert für „show_stats_on_homepage“ muss „true“ oder „false“ sein.',
+      ],
+      ["('geheimer_schalter', '1')", 'Die Einstellung „geheimer_schalter“ gibt es nicht.'],
+    ])('refuses the setting %s like the settings page, and changes nothing', async (values, message) => {
+      const before = await checksum(t, admin.token);
+      const original = (await exportSql(t, admin.token)).text;
+      const file =
+        original.replace(
+          /INSERT INTO settings \(schluessel, wert\) VALUES \('review_reminder_days', '[^']*'\);\n?/,
+          '',
+        ) + `\nINSERT INTO settings (schluessel, wert) VALUES ${values};\n`;
+      const response = await importSql(t, admin.token, file);
+      expect(response.status).toBe(400);
+      expect(response.msg).toMatch(message);
+      expect(await checksum(t, admin.token)).toBe(before);
+    });
   });
 
   it('refuses a string that is never closed', async () => {

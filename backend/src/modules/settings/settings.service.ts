@@ -13,6 +13,18 @@ export const DEFAULT_SETTINGS: Settings = {
 
 const MAX_DAYS = 365;
 
+/** Why `value` is no valid value for `key` (German, for the user), or null when it is. */
+export function settingProblem(key: SettingKey, value: string): string | null {
+  if (key === 'show_stats_on_homepage') {
+    return value === 'true' || value === 'false'
+      ? null
+      : 'Der Wert für „show_stats_on_homepage“ muss „true“ oder „false“ sein.';
+  }
+  return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_DAYS
+    ? null
+    : `Der Wert für „${key}“ muss eine ganze Zahl von 1 bis ${MAX_DAYS} sein.`;
+}
+
 @Injectable()
 export class SettingsService {
   constructor(
@@ -40,20 +52,9 @@ export class SettingsService {
   }
 
   async update(key: SettingKey, value: string): Promise<Settings> {
-    this.validate(key, value);
+    const problem = settingProblem(key, value);
+    if (problem) throw new InvalidSetting(problem);
     await this.tx.run((manager) => this.settings.put(manager, key, value));
     return this.getAll();
-  }
-
-  private validate(key: SettingKey, value: string): void {
-    if (key === 'show_stats_on_homepage') {
-      if (value !== 'true' && value !== 'false') {
-        throw new InvalidSetting('Der Wert für „show_stats_on_homepage“ muss „true“ oder „false“ sein.');
-      }
-      return;
-    }
-    if (!/^\d+$/.test(value) || Number(value) < 1 || Number(value) > MAX_DAYS) {
-      throw new InvalidSetting(`Der Wert für „${key}“ muss eine ganze Zahl von 1 bis ${MAX_DAYS} sein.`);
-    }
   }
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { berlinToday } from '@event-kompass/shared-types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -17,6 +18,7 @@ import {
 } from './backup-files';
 import { BACKUP_TABLES, type TableSpec } from './backup-tables';
 import { ImportRunning, InvalidBackup } from './backup-sql.errors';
+import { applyImportPolicy } from './import-policy';
 import { type ParsedInsert, parseBackup } from './sql-dump-parser';
 import { toSqlLiteral } from './sql-values';
 
@@ -132,6 +134,7 @@ export class SqlBackupService {
     this.importing = true;
     try {
       const parsed = parseBackup(await read());
+      applyImportPolicy(parsed, berlinToday());
       this.checkSchemaVersion(parsed.schemaVersion);
       const previousDataFile = await this.saveCurrentData();
       await this.tx.run(async (manager) => {
