@@ -1,4 +1,4 @@
-import { addDays, berlinToday, type Category } from '@event-kompass/shared-types';
+import { addDays, type BackupPreview, berlinToday, type Category } from '@event-kompass/shared-types';
 import { existsSync, readdirSync, writeFileSync, mkdirSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -10,6 +10,7 @@ import {
   dataBody,
   exportSql,
   importSql,
+  previewSql,
   seedBackupData,
   TRICKY_TEXT,
 } from './support/backup-helpers';
@@ -303,6 +304,33 @@ describe(`SQL backup (${ENGINE})`, () => {
   });
 
   describe('a crafted file (security finding 5)', () => {
+    it('can be looked at first: the preview names tables, rows and admin accounts, and changes nothing', async () => {
+      const before = await checksum(t, admin.token);
+      const { text } = await exportSql(t, admin.token);
+      const crafted = `${text}\nINSERT INTO users (id, vorname, nachname, email, passwort_hash, ist_admin, erstellt_am) VALUES (990, 'Eva', 'Eindringling', 'eva@boese.example', 'x', 1, '2020-01-01T00:00:00.000Z');\n`;
+      const preview = await previewSql(t, admin.token, crafted);
+      expect(preview.status).toBe(200);
+      const body = JSON.parse(preview.text) as BackupPreview;
+      expect(body.admins).toContainEqual({ email: admin.email, vorname: 'Admin', nachname: 'Event-Kompass' });
+      expect(body.admins).toContainEqual({
+        email: 'eva@boese.example',
+        vorname: 'Eva',
+        nachname: 'Eindringling',
+      });
+      expect(body.admins.map((entry) => entry.email)).not.toContain(user.email);
+      expect(body.tabellen.map((entry) => entry.tabelle)).toEqual(BACKUP_TABLES.map((table) => table.name));
+      expect(body.tabellen.find((entry) => entry.tabelle === 'users')?.zeilen).toBeGreaterThanOrEqual(3);
+      expect(await checksum(t, admin.token)).toBe(before);
+
+      const broken = await previewSql(t, admin.token, `${header}DROP TABLE users;`);
+      expect([broken.status, broken.msg]).toEqual([
+        400,
+        expect.stringMatching(/„DROP“-Anweisungen sind nicht erlaubt/),
+      ]);
+      expect((await previewSql(t, user.token, text)).status).toBe(403);
+      expect((await previewSql(t, null, text)).status).toBe(401);
+    });
+
     /** The current data as a backup, with `extra` statements appended. */
     const withExtra = async (extra: string) => `${(await exportSql(t, admin.token)).text}\n${extra}\n`;
 

@@ -14,3 +14,11 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'expiration_reminder_days',
   'review_reminder_days',
 ];
+
+/** `POST /api/admin/db/import/preview`: what a backup file would restore, before it replaces anything. */
+export interface BackupPreview {
+  /** Rows per table, in restore order. */
+  tabellen: { tabelle: string; zeilen: number }[];
+  /** The accounts that would be admins afterwards: the only ones who can use the console. */
+  admins: { email: string; vorname: string; nachname: string }[];
+}

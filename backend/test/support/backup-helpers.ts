@@ -22,8 +22,38 @@ export async function exportSql(
  * Uploads a backup through the admin API as the browser does (multipart field `db-import`);
  * `extraFields` are sent as further form fields around the file.
  */
-export async function importSql(
+export function importSql(
   t: TestApp,
+  token: string | null,
+  content: string | Uint8Array,
+  fileName = 'sicherung.sql',
+  field = 'db-import',
+  extraFields: Record<string, string> = {},
+): Promise<{ status: number; text: string; msg: string | null; headers: Headers }> {
+  return uploadSql(t, '/api/admin/db/import', token, content, fileName, field, extraFields);
+}
+
+/** The same upload to the preview, which changes nothing. */
+export function previewSql(
+  t: TestApp,
+  token: string | null,
+  content: string | Uint8Array,
+  extraFields: Record<string, string> = {},
+) {
+  return uploadSql(
+    t,
+    '/api/admin/db/import/preview',
+    token,
+    content,
+    'sicherung.sql',
+    'db-import',
+    extraFields,
+  );
+}
+
+async function uploadSql(
+  t: TestApp,
+  path: string,
   token: string | null,
   content: string | Uint8Array,
   fileName = 'sicherung.sql',
@@ -37,7 +67,7 @@ export async function importSql(
   form.append(field, new Blob([content]), fileName);
   for (const [name, value] of extras.slice(half)) form.append(name, value);
   const headers: Record<string, string> = token ? { 'x-auth-token': token } : {};
-  const response = await fetch(`${t.baseUrl}/api/admin/db/import`, { method: 'POST', body: form, headers });
+  const response = await fetch(`${t.baseUrl}${path}`, { method: 'POST', body: form, headers });
   const text = await response.text();
   let msg: string | null = null;
   if ((response.headers.get('content-type') ?? '').includes('application/json')) {

@@ -11,6 +11,16 @@ function deferred() {
   return { promise, resolve };
 }
 
+const PREVIEW = {
+  tabellen: [
+    { tabelle: 'users', zeilen: 2 },
+    { tabelle: 'categories', zeilen: 12 },
+  ],
+  admins: [{ email: 'chef@beispiel.de', vorname: 'Clara', nachname: 'Chef' }],
+};
+const PREVIEW_ROUTE = 'POST /api/admin/db/import/preview';
+const preview = { [PREVIEW_ROUTE]: { text: JSON.stringify(PREVIEW) } };
+
 const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText('SQL-Datei auswählen'), { target: { files: [file] } });
 
@@ -32,13 +42,17 @@ describe('DatabasePage import', () => {
   it('confirms, shows the running state and then the success message', async () => {
     const user = userEvent.setup();
     const reply = deferred();
-    const server = createFakeServer({ 'POST /api/admin/db/import': () => reply.promise });
+    const server = createFakeServer({ ...preview, 'POST /api/admin/db/import': () => reply.promise });
     renderWithApi(<DatabasePage />, server);
     const file = new File(['INSERT INTO kategorien VALUES (1);'], 'eventkompass-backup-1.sql');
     chooseFile(file);
     await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Datenbank importieren' });
+    const dialog = await screen.findByRole('alertdialog', { name: 'Datenbank importieren' });
     expect(dialog).toHaveTextContent('eventkompass-backup-1.sql');
+    expect(dialog).toHaveTextContent('14 Datensätze');
+    expect(dialog).toHaveTextContent(
+      'Danach können sich nur diese Admin-Konten in der Verwaltung anmelden: Clara Chef <chef@beispiel.de>.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Jetzt importieren' }));
 
     expect(await screen.findByText('Import läuft, bitte warten…')).toBeInTheDocument();
@@ -55,34 +69,63 @@ describe('DatabasePage import', () => {
   it("shows the server's error text above and the status line below", async () => {
     const user = userEvent.setup();
     const server = createFakeServer({
+      ...preview,
       'POST /api/admin/db/import': { status: 400, body: { msg: 'Zeile 3: DROP TABLE ist nicht erlaubt.' } },
     });
     renderWithApi(<DatabasePage />, server);
     chooseFile(new File(['DROP TABLE x;'], 'boese.sql'));
     await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
-    await user.click(screen.getByRole('button', { name: 'Jetzt importieren' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt importieren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Zeile 3: DROP TABLE ist nicht erlaubt.');
     expect(screen.getByText('Fehler beim Import. Details siehe oben.')).toBeInTheDocument();
   });
 
   it('falls back to the generic import error', async () => {
     const user = userEvent.setup();
-    const server = createFakeServer({ 'POST /api/admin/db/import': { status: 500, text: '' } });
+    const server = createFakeServer({ ...preview, 'POST /api/admin/db/import': { status: 500, text: '' } });
     renderWithApi(<DatabasePage />, server);
     chooseFile(new File(['x'], 'b.sql'));
     await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
-    await user.click(screen.getByRole('button', { name: 'Jetzt importieren' }));
+    await user.click(await screen.findByRole('button', { name: 'Jetzt importieren' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('DB-Import fehlgeschlagen.');
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const server = createFakeServer();
+    const server = createFakeServer(preview);
     renderWithApi(<DatabasePage />, server);
     chooseFile(new File(['x'], 'b.sql'));
     await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
-    await user.click(screen.getByRole('button', { name: 'Abbrechen' }));
-    expect(server.calls).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Abbrechen' }));
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/admin/db/import/preview']);
     expect(screen.queryByText('Datenbank erfolgreich importiert!')).not.toBeInTheDocument();
+  });
+
+  it('refuses a file the server check rejects before asking anything', async () => {
+    const user = userEvent.setup();
+    const server = createFakeServer({
+      [PREVIEW_ROUTE]: { status: 400, body: { msg: 'Zeile 2: „DROP“-Anweisungen sind nicht erlaubt.' } },
+    });
+    renderWithApi(<DatabasePage />, server);
+    chooseFile(new File(['DROP TABLE users;'], 'boese.sql'));
+    await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Zeile 2: „DROP“-Anweisungen sind nicht erlaubt.',
+    );
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === '/api/admin/db/import')).toBe(false);
+  });
+
+  it('warns loudly when the file holds no admin account', async () => {
+    const user = userEvent.setup();
+    renderWithApi(
+      <DatabasePage />,
+      createFakeServer({ [PREVIEW_ROUTE]: { text: JSON.stringify({ ...PREVIEW, admins: [] }) } }),
+    );
+    chooseFile(new File(['x'], 'ohne-admin.sql'));
+    await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Die Datei enthält KEIN Admin-Konto: Danach kann sich niemand mehr in der Verwaltung anmelden.',
+    );
   });
 });

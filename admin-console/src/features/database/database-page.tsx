@@ -1,4 +1,4 @@
-import { useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Alert } from '@admin/components/alert';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
@@ -7,8 +7,14 @@ import { errorMessage } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
 import { fileTimestamp } from '@admin/lib/dates';
 import { saveBlob } from '@admin/lib/download';
-import { downloadDatabaseBackup, importDatabaseBackup } from '@admin/features/database/database-api';
 import {
+  downloadDatabaseBackup,
+  importDatabaseBackup,
+  previewDatabaseBackup,
+} from '@admin/features/database/database-api';
+import {
+  CHECK_FAILED_FALLBACK,
+  confirmationText,
   dbImportReducer,
   IMPORT_FAILED_FALLBACK,
   IMPORT_FAILED_STATUS,
@@ -41,6 +47,17 @@ export function DatabasePage() {
     }
   }
 
+  // The file is checked on the server before the confirmation shows what it would restore.
+  const checking = state.status === 'checking' ? state.file : null;
+  useEffect(() => {
+    if (!checking) return;
+    previewDatabaseBackup(api, checking).then(
+      (preview) => dispatch({ type: 'checked', file: checking, preview }),
+      (error: unknown) =>
+        dispatch({ type: 'refused', file: checking, message: errorMessage(error, CHECK_FAILED_FALLBACK) }),
+    );
+  }, [api, checking]);
+
   async function runImport() {
     if (state.status !== 'confirming') return;
     const file = state.file;
@@ -59,6 +76,7 @@ export function DatabasePage() {
   }
 
   const running = state.status === 'running';
+  const busy = running || state.status === 'checking';
 
   return (
     <Page title="Datenbank">
@@ -96,7 +114,7 @@ export function DatabasePage() {
               accept=".sql"
               className="ac-file"
               aria-describedby={hintId}
-              disabled={running}
+              disabled={busy}
               onChange={(e) => dispatch({ type: 'choose', file: e.target.files?.[0] ?? null })}
             />
             <p id={hintId} className="ac-field__hint">
@@ -107,9 +125,13 @@ export function DatabasePage() {
             type="button"
             className="ac-button ac-button--danger"
             onClick={() => dispatch({ type: 'request' })}
-            disabled={running}
+            disabled={busy}
           >
-            {running ? 'Import läuft…' : 'Datenbank importieren'}
+            {running
+              ? 'Import läuft…'
+              : state.status === 'checking'
+                ? 'Datei wird geprüft…'
+                : 'Datenbank importieren'}
           </button>
           <div className="ac-import-status" aria-live="polite">
             {running ? <p className="ac-status ac-status--running">Import läuft, bitte warten…</p> : null}
@@ -126,11 +148,7 @@ export function DatabasePage() {
         open={state.status === 'confirming'}
         title="Datenbank importieren"
         confirmLabel="Jetzt importieren"
-        message={
-          state.status === 'confirming'
-            ? `Alle aktuellen Daten werden durch den Inhalt von „${state.file.name}“ ersetzt. Das lässt sich nicht rückgängig machen. Fortfahren?`
-            : ''
-        }
+        message={state.status === 'confirming' ? confirmationText(state.file, state.preview) : ''}
         onConfirm={() => void runImport()}
         onCancel={() => dispatch({ type: 'cancel' })}
       />

@@ -1,11 +1,15 @@
+import type { BackupPreview } from '@event-kompass/shared-types';
+
 /**
  * The database import as a small state machine:
- * idle → (choose file) → confirming → running → success | error, and back to idle when a new file is
- * chosen or the confirmation is cancelled.
+ * idle → (choose file) → checking (the server reads the file and changes nothing) → confirming
+ * (with what the file holds, above all its admin accounts) → running → success | error, and back
+ * to idle when a new file is chosen, the check refuses the file or the confirmation is cancelled.
  */
 export type DbImportState =
   | { status: 'idle'; file: File | null; problem: string | null }
-  | { status: 'confirming'; file: File }
+  | { status: 'checking'; file: File }
+  | { status: 'confirming'; file: File; preview: BackupPreview }
   | { status: 'running'; file: File }
   | { status: 'success'; file: null }
   | { status: 'error'; file: File; message: string };
@@ -13,6 +17,8 @@ export type DbImportState =
 export type DbImportEvent =
   | { type: 'choose'; file: File | null }
   | { type: 'request' }
+  | { type: 'checked'; file: File; preview: BackupPreview }
+  | { type: 'refused'; file: File; message: string }
   | { type: 'cancel' }
   | { type: 'start' }
   | { type: 'succeeded' }
@@ -23,6 +29,19 @@ export const WRONG_TYPE_MESSAGE = 'Bitte wählen Sie eine .sql-Datei aus.';
 export const IMPORT_SUCCESS_MESSAGE = 'Datenbank erfolgreich importiert!';
 export const IMPORT_FAILED_FALLBACK = 'DB-Import fehlgeschlagen.';
 export const IMPORT_FAILED_STATUS = 'Fehler beim Import. Details siehe oben.';
+export const CHECK_FAILED_FALLBACK = 'Die Datei konnte nicht geprüft werden.';
+
+/** The confirmation's text: what is replaced, and who can use the console afterwards. */
+export function confirmationText(file: File, preview: BackupPreview): string {
+  const rows = preview.tabellen.reduce((sum, table) => sum + table.zeilen, 0);
+  const admins =
+    preview.admins.length === 0
+      ? 'Die Datei enthält KEIN Admin-Konto: Danach kann sich niemand mehr in der Verwaltung anmelden.'
+      : `Danach können sich nur diese Admin-Konten in der Verwaltung anmelden: ${preview.admins
+          .map((admin) => `${admin.vorname} ${admin.nachname} <${admin.email}>`)
+          .join(', ')}.`;
+  return `Alle aktuellen Daten werden durch den Inhalt von „${file.name}“ ersetzt (${rows.toLocaleString('de-DE')} Datensätze). ${admins} Das lässt sich nicht rückgängig machen. Fortfahren?`;
+}
 
 export const initialDbImportState: DbImportState = { status: 'idle', file: null, problem: null };
 
@@ -36,9 +55,18 @@ export function dbImportReducer(state: DbImportState, event: DbImportEvent): DbI
         return { status: 'idle', file: null, problem: WRONG_TYPE_MESSAGE };
       return { status: 'idle', file: event.file, problem: null };
     case 'request':
-      if (state.status === 'running' || state.status === 'confirming') return state;
+      if (state.status !== 'idle' && state.status !== 'success' && state.status !== 'error') return state;
       if (!state.file) return { status: 'idle', file: null, problem: NO_FILE_MESSAGE };
-      return { status: 'confirming', file: state.file };
+      return { status: 'checking', file: state.file };
+    // A check that answers after another file was chosen is about a file nobody looks at.
+    case 'checked':
+      return state.status === 'checking' && state.file === event.file
+        ? { status: 'confirming', file: state.file, preview: event.preview }
+        : state;
+    case 'refused':
+      return state.status === 'checking' && state.file === event.file
+        ? { status: 'idle', file: state.file, problem: event.message }
+        : state;
     case 'cancel':
       return state.status === 'confirming' ? { status: 'idle', file: state.file, problem: null } : state;
     case 'start':

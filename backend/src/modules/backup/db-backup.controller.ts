@@ -1,8 +1,20 @@
-import { Controller, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import {
+  applyDecorators,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Post,
+  Req,
+  Res,
+  StreamableFile,
+} from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { BackupPreview } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
+import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { readBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
 import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
 
@@ -17,6 +29,19 @@ function summaryText(summary: ImportSummary): string {
     '',
   ].join('\n');
 }
+
+/** Both upload routes take the file the same way. */
+const BackupFileBody = () =>
+  applyDecorators(
+    ApiConsumes('multipart/form-data'),
+    ApiBody({
+      schema: {
+        type: 'object',
+        required: [UPLOAD_FIELD],
+        properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'SQL-Datei (.sql)' } },
+      },
+    }),
+  );
 
 @ApiGroup('Sicherung')
 @Controller('api/admin/db')
@@ -35,17 +60,22 @@ export class DbBackupController {
     });
   }
 
+  @ApiRoute('SQL-Sicherung prüfen, ohne etwas zu ändern: Tabellen, Zeilen und die Admin-Konten der Datei', {
+    errors: [400, 413, 415],
+  })
+  @BackupFileBody()
+  @Post('import/preview')
+  @AdminOnly()
+  @CatalogNeutral()
+  @HttpCode(200)
+  async preview(@Req() request: FastifyRequest): Promise<BackupPreview> {
+    return this.backup.preview(await readBackupUpload(request));
+  }
+
   @ApiRoute('SQL-Sicherung einspielen (ersetzt alle Daten; Datei als multipart/form-data)', {
     errors: [400, 409, 413, 415],
   })
-  @ApiConsumes('multipart/form-data')
-  @ApiBody({
-    schema: {
-      type: 'object',
-      required: [UPLOAD_FIELD],
-      properties: { [UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'SQL-Datei (.sql)' } },
-    },
-  })
+  @BackupFileBody()
   @Post('import')
   @AdminOnly()
   @HttpCode(200)

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { berlinToday } from '@event-kompass/shared-types';
+import { type BackupPreview, berlinToday } from '@event-kompass/shared-types';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
@@ -19,7 +19,7 @@ import {
 import { BACKUP_TABLES, type TableSpec } from './backup-tables';
 import { ImportRunning, InvalidBackup } from './backup-sql.errors';
 import { applyImportPolicy } from './import-policy';
-import { type ParsedInsert, parseBackup } from './sql-dump-parser';
+import { type ParsedBackup, type ParsedInsert, parseBackup } from './sql-dump-parser';
 import { toSqlLiteral } from './sql-values';
 
 const PAGE_SIZE = 500;
@@ -129,13 +129,26 @@ export class SqlBackupService {
     );
   }
 
+  /**
+   * What `import` would restore, checked the same way, without changing anything: the console
+   * shows it (above all the admin accounts) before the admin confirms.
+   */
+  preview(source: string): BackupPreview {
+    const parsed = this.checked(source);
+    return {
+      tabellen: BACKUP_TABLES.map((table) => ({
+        tabelle: table.name,
+        zeilen: parsed.rowCounts.get(table.name) ?? 0,
+      })),
+      admins: adminsIn(parsed),
+    };
+  }
+
   async import(read: () => Promise<string>): Promise<ImportSummary> {
     if (this.importing) throw new ImportRunning();
     this.importing = true;
     try {
-      const parsed = parseBackup(await read());
-      applyImportPolicy(parsed, berlinToday());
-      this.checkSchemaVersion(parsed.schemaVersion);
+      const parsed = this.checked(await read());
       const previousDataFile = await this.saveCurrentData();
       await this.tx.run(async (manager) => {
         for (const table of [...BACKUP_TABLES].reverse()) await manager.query(`DELETE FROM ${table.name}`);
@@ -218,6 +231,14 @@ export class SqlBackupService {
     }
   }
 
+  /** The file parsed, made harmless (import-policy.ts) and matched against this schema. */
+  private checked(source: string): ParsedBackup {
+    const parsed = parseBackup(source);
+    applyImportPolicy(parsed, berlinToday());
+    this.checkSchemaVersion(parsed.schemaVersion);
+    return parsed;
+  }
+
   private checkSchemaVersion(version: string | null): void {
     if (version === null) return;
     const theirs = migrationTimestamp(version);
@@ -270,4 +291,24 @@ export class SqlBackupService {
       }
     }
   }
+}
+
+/** The users rows of a backup that carry the admin flag. */
+function adminsIn(parsed: ParsedBackup): BackupPreview['admins'] {
+  const admins: BackupPreview['admins'] = [];
+  for (const insert of parsed.inserts) {
+    if (insert.table.name !== 'users') continue;
+    const at = (column: string) => insert.columns.indexOf(column);
+    const [flag, email, first, last] = [at('ist_admin'), at('email'), at('vorname'), at('nachname')];
+    if (flag === -1) continue;
+    for (const { params } of insert.rows) {
+      if (params[flag] !== 1) continue;
+      admins.push({
+        email: String(params[email]),
+        vorname: String(params[first]),
+        nachname: String(params[last]),
+      });
+    }
+  }
+  return admins;
 }
