@@ -151,7 +151,13 @@ describe(`identity (${ENGINE})`, () => {
       const user = await registerUser(t);
       const update = await t.http<{ token: string; msg: string; user: User }>('PUT', '/api/profile/me', {
         token: user.token,
-        body: { vorname: 'Neu', nachname: 'Name', email: user.email, passwort: 'neues-passwort' },
+        body: {
+          vorname: 'Neu',
+          nachname: 'Name',
+          email: user.email,
+          passwort: 'neues-passwort',
+          aktuelles_passwort: user.password,
+        },
       });
       expect(update.status).toBe(200);
       expect(update.body.msg).toBe('Ihre Daten wurden erfolgreich aktualisiert.');
@@ -186,9 +192,52 @@ describe(`identity (${ENGINE})`, () => {
       const b = await registerUser(t);
       const response = await t.http('PUT', '/api/profile/me', {
         token: a.token,
-        body: { vorname: 'A', nachname: 'B', email: b.email },
+        body: { vorname: 'A', nachname: 'B', email: b.email, aktuelles_passwort: a.password },
       });
       expect(response.status).toBe(409);
+    });
+
+    it('needs the current password to change the e-mail address or the password (finding 3)', async () => {
+      const user = await registerUser(t);
+      const change = (body: Record<string, unknown>) =>
+        t.http('PUT', '/api/profile/me', {
+          token: user.token,
+          body: { vorname: 'A', nachname: 'B', ...body },
+        });
+      const newEmail = `neu-${user.email}`;
+      for (const body of [{ email: newEmail }, { email: user.email, passwort: 'ganz-neu-123' }]) {
+        expect((await change(body)).body).toEqual({
+          msg: 'Bitte geben Sie zum Ändern von E-Mail-Adresse oder Passwort Ihr aktuelles Passwort ein.',
+        });
+        expect((await change({ ...body, aktuelles_passwort: 'falsch-geraten' })).body).toEqual({
+          msg: 'Das aktuelle Passwort ist falsch.',
+        });
+      }
+      // Nothing changed: the old address and password still log in.
+      const login = await t.http('POST', '/api/auth/login', {
+        body: { email: user.email, passwort: user.password },
+      });
+      expect(login.status).toBe(200);
+      // Name and phone alone need no password; with it, the address changes.
+      expect((await change({ email: user.email, handynummer: '0171 1' })).status).toBe(200);
+      expect((await change({ email: newEmail, aktuelles_passwort: user.password })).status).toBe(200);
+    });
+
+    it('limits guessing the current password like a login', async () => {
+      const user = await registerUser(t);
+      const rule = RATE_RULES.accountChangesPerUser;
+      await expectRateLimited(rule, 400, (i) =>
+        t.http('PUT', '/api/profile/me', {
+          token: user.token,
+          body: {
+            vorname: 'A',
+            nachname: 'B',
+            email: user.email,
+            passwort: 'ganz-neu-123',
+            aktuelles_passwort: `falsch-${i}`,
+          },
+        }),
+      );
     });
 
     it('refuses the token of a deleted user', async () => {

@@ -52,10 +52,12 @@ export interface UpdateProfileRequest {
   email: string;
   handynummer?: string | null;
   passwort?: string | null;
+  /** Required when `email` or `passwort` changes. */
+  aktuelles_passwort?: string | null;
 }
 
 /** `PUT /api/admin/users/{id}`: an empty `passwort` keeps the password. */
-export interface AdminUpdateUserRequest extends UpdateProfileRequest {
+export interface AdminUpdateUserRequest extends Omit<UpdateProfileRequest, 'aktuelles_passwort'> {
   ist_admin: boolean;
 }
 

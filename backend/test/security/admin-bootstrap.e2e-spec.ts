@@ -27,7 +27,13 @@ describe(`security: the admin from the environment (${ENGINE})`, () => {
     const token = (started.body as { token: string }).token;
     const changed = await first.http('PUT', '/api/profile/me', {
       token,
-      body: { vorname: 'Admin', nachname: 'Event-Kompass', email, passwort: 'neu-und-geheim' },
+      body: {
+        vorname: 'Admin',
+        nachname: 'Event-Kompass',
+        email,
+        passwort: 'neu-und-geheim',
+        aktuelles_passwort: 'start-geheim',
+      },
     });
     expect(changed.status).toBe(200);
 

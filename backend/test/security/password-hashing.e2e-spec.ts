@@ -40,7 +40,13 @@ describe(`security: every password is stored as argon2id m=19456,t=2,p=1 (${ENGI
     const user = await registerUser(t);
     const response = await t.http<ProfileUpdateResponse>('PUT', '/api/profile/me', {
       token: user.token,
-      body: { vorname: 'A', nachname: 'B', email: user.email, passwort: 'ganz-neu-123' },
+      body: {
+        vorname: 'A',
+        nachname: 'B',
+        email: user.email,
+        passwort: 'ganz-neu-123',
+        aktuelles_passwort: user.password,
+      },
     });
     expect(response.status).toBe(200);
     expect(await storedHash(user.id)).toMatch(STORED);

@@ -62,7 +62,13 @@ describe(`security: token matrix over every route (${ENGINE})`, () => {
     const changing = await createAdmin(t);
     const changed = await t.http<ProfileUpdateResponse>('PUT', '/api/profile/me', {
       token: changing.token,
-      body: { vorname: 'A', nachname: 'B', email: changing.email, passwort: 'ein-neues-passwort' },
+      body: {
+        vorname: 'A',
+        nachname: 'B',
+        email: changing.email,
+        passwort: 'ein-neues-passwort',
+        aktuelles_passwort: changing.password,
+      },
     });
     expect(changed.status).toBe(200);
     // An admin deleted afterwards.

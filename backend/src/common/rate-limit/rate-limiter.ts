@@ -139,6 +139,13 @@ export const RATE_RULES = {
   applicationsPerIp: { name: 'application-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
   contactPerIp: { name: 'contact-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
   renewalPerIp: { name: 'renewal-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
+  /** Changing e-mail or password needs the current password: guessing it is limited like a login. */
+  accountChangesPerUser: {
+    name: 'account-change-user',
+    limit: 10,
+    windowMs: 15 * MINUTE,
+    message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  },
   inquiriesPerUser: {
     name: 'inquiry-user',
     limit: 30,

@@ -5,12 +5,12 @@ import { UserBody } from './dto/identity.responses';
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { BooleanField } from '../../common/pipes/fields';
-import { UpdateProfileDto } from './dto/auth.dto';
+import { AccountChangesDto } from './dto/auth.dto';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { AdminUsersService } from './admin-users.service';
 
 /** Kept beside its only route (identity/dto belongs to the identity core). */
-export class AdminUpdateUserDto extends UpdateProfileDto implements AdminUpdateUserRequest {
+export class AdminUpdateUserDto extends AccountChangesDto implements AdminUpdateUserRequest {
   @BooleanField('Admin')
   ist_admin!: boolean;
 }

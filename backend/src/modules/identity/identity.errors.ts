@@ -36,3 +36,18 @@ export class UserNotFound extends DomainError {
     super('not_found', 'Benutzer nicht gefunden.');
   }
 }
+
+export class CurrentPasswordRequired extends DomainError {
+  constructor() {
+    super(
+      'bad_input',
+      'Bitte geben Sie zum Ändern von E-Mail-Adresse oder Passwort Ihr aktuelles Passwort ein.',
+    );
+  }
+}
+
+export class CurrentPasswordWrong extends DomainError {
+  constructor() {
+    super('bad_input', 'Das aktuelle Passwort ist falsch.');
+  }
+}

@@ -10,6 +10,8 @@ import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { UserEntity } from './entities/user.entity';
 import {
   AdminRequired,
+  CurrentPasswordRequired,
+  CurrentPasswordWrong,
   EmailTaken,
   InvalidCredentials,
   NotLoggedIn,
@@ -103,7 +105,19 @@ export class IdentityService {
   }
 
   /** Saves the user's own data; a new password invalidates older tokens, so a fresh one is returned. */
+  /**
+   * A new e-mail address or password needs the current password (security finding 3): a
+   * session left open on a shared computer must not be enough to take the account over.
+   */
   async updateProfile(userId: number, dto: UpdateProfileDto): Promise<ProfileUpdateResponse> {
+    const current = await this.users.findById(userId);
+    if (!current) throw new UserNotFound();
+    if (dto.passwort || dto.email !== current.email) {
+      await this.limiter.hit(RATE_RULES.accountChangesPerUser, String(userId));
+      if (!dto.aktuelles_passwort) throw new CurrentPasswordRequired();
+      if (!(await this.hasher.verify(current.passwortHash, dto.aktuelles_passwort)))
+        throw new CurrentPasswordWrong();
+    }
     const hash = dto.passwort ? await this.hasher.hash(dto.passwort) : null;
     const user = await this.tx.run((manager) => saveUserData(this.users, manager, userId, dto, hash));
     return {
@@ -113,7 +127,6 @@ export class IdentityService {
     };
   }
 
-  /** Creates the admin, or makes an existing user admin (password reset to the given one). */
   /**
    * Makes sure `email` is an admin: creates the account, or promotes an existing one. Its
    * password is only set when `setPassword` says so (the admin:create command); the start-up

@@ -34,8 +34,15 @@ export class RegisterDto extends PersonDto implements RegisterRequest {
   passwort!: string;
 }
 
-export class UpdateProfileDto extends PersonDto implements UpdateProfileRequest {
+/** Person data and an optional new password: what an admin may change on any account. */
+export class AccountChangesDto extends PersonDto {
   /** Empty or missing keeps the current password. */
   @PasswordField('Passwort', { optional: true })
   passwort?: string | null;
+}
+
+export class UpdateProfileDto extends AccountChangesDto implements UpdateProfileRequest {
+  /** Needed when `email` or `passwort` changes. */
+  @PasswordField('Aktuelles Passwort', { optional: true })
+  aktuelles_passwort?: string | null;
 }

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session';
 import { updateMe } from '@/features/identity/api/update-me';
 import { PASSWORD_MIN_LENGTH, PERSON_FIELDS } from '@/features/identity/components/person-fields';
 
-type MyDataField = 'vorname' | 'nachname' | 'email' | 'handynummer' | 'passwort';
+type MyDataField = 'vorname' | 'nachname' | 'email' | 'handynummer' | 'passwort' | 'aktuelles_passwort';
 
 const FIELDS: ReadonlyArray<FieldSpec<MyDataField>> = [
   ...PERSON_FIELDS,
@@ -20,6 +20,16 @@ const FIELDS: ReadonlyArray<FieldSpec<MyDataField>> = [
   },
 ];
 
+/** Asked only while the e-mail address or the password is being changed (the server insists). */
+const CURRENT_PASSWORD_FIELD: FieldSpec<MyDataField> = {
+  name: 'aktuelles_passwort',
+  label: 'Aktuelles Passwort',
+  type: 'password',
+  required: true,
+  autoComplete: 'current-password',
+  hint: 'Zur Bestätigung, weil sich Ihre E-Mail-Adresse oder Ihr Passwort ändert.',
+};
+
 export function MyDataForm({ user }: { user: User }) {
   const session = useSession();
   const form = useFormValues<MyDataField>({
@@ -28,8 +38,10 @@ export function MyDataForm({ user }: { user: User }) {
     email: user.email,
     handynummer: user.handynummer ?? '',
     passwort: '',
+    aktuelles_passwort: '',
   });
   const { values } = form;
+  const securityChange = values.passwort !== '' || values.email.trim().toLowerCase() !== user.email;
   const submit = useFormSubmit({
     send: () =>
       updateMe({
@@ -38,18 +50,24 @@ export function MyDataForm({ user }: { user: User }) {
         email: values.email.trim(),
         handynummer: values.handynummer.trim() || null,
         passwort: values.passwort || null,
+        aktuelles_passwort: securityChange ? values.aktuelles_passwort : null,
       }),
     fallback: 'Update fehlgeschlagen',
     successFallback: 'Ihre Daten wurden erfolgreich aktualisiert.',
     onSuccess: async (result) => {
       if (result?.token) await session.login(result.token);
       form.setValue('passwort', '');
+      form.setValue('aktuelles_passwort', '');
     },
   });
 
   return (
     <form className="form" onSubmit={submit.onSubmit}>
-      <FieldList fields={FIELDS} values={values} onChange={form.setValue} />
+      <FieldList
+        fields={securityChange ? [...FIELDS, CURRENT_PASSWORD_FIELD] : FIELDS}
+        values={values}
+        onChange={form.setValue}
+      />
       <FormEnd label="Speichern" {...submit} />
     </form>
   );
