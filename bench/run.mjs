@@ -103,6 +103,8 @@ function startApp(env, port) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      OPERATOR_NAME: 'Bench GmbH',
+      OPERATOR_ADDRESS: 'Benchweg 1, 68159 Mannheim',
       PORT: String(port),
       HOST: '127.0.0.1',
       JWT_SECRET,

@@ -13,6 +13,10 @@ describe(`catalog (${ENGINE})`, () => {
   beforeAll(async () => {
     t = await startTestApp({
       OPERATOR_NAME: 'Muster Events GmbH',
+      OPERATOR_PHONE: '+49 621 1234567',
+      OPERATOR_LEGAL_FORM: 'GmbH',
+      OPERATOR_REGISTER: 'Amtsgericht Mannheim, HRB 123456',
+      OPERATOR_VAT_ID: 'DE123456789',
       PUBLIC_URL: 'https://event-kompass.example',
     });
     admin = await createAdmin(t);
@@ -279,6 +283,11 @@ describe(`catalog (${ENGINE})`, () => {
         operator_name: 'Muster Events GmbH',
         operator_address: t.config.operatorAddress,
         operator_email: t.config.operatorEmail,
+        operator_phone: '+49 621 1234567',
+        operator_legal_form: 'GmbH',
+        operator_representative: null,
+        operator_register: 'Amtsgericht Mannheim, HRB 123456',
+        operator_vat_id: 'DE123456789',
         public_url: 'https://event-kompass.example',
       });
     });

@@ -36,7 +36,12 @@ describe(`health, request ids and logs (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp(
-      { NODE_ENV: 'production', LOG_FORMAT: 'json' },
+      {
+        NODE_ENV: 'production',
+        LOG_FORMAT: 'json',
+        OPERATOR_NAME: 'Beispiel Events GmbH',
+        OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+      },
       { logLevels: ['log', 'warn', 'error', 'fatal'], logOutput: log },
     );
   });

@@ -185,7 +185,12 @@ describe(`seeding (${ENGINE})`, () => {
   describe('in production', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await startTestApp({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+      t = await startTestApp({
+        NODE_ENV: 'production',
+        SEED_DEMO: 'true',
+        OPERATOR_NAME: 'Beispiel Events GmbH',
+        OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+      });
     });
     afterAll(async () => {
       await t.close();

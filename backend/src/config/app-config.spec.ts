@@ -3,6 +3,14 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from './app-config';
 
+/** A production start with the details it insists on. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'x'.repeat(40),
+  OPERATOR_NAME: 'Beispiel Events GmbH',
+  OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+};
+
 describe('loadConfig', () => {
   const dataDir = () => mkdtempSync(join(tmpdir(), 'ek-config-'));
 
@@ -42,6 +50,17 @@ describe('loadConfig', () => {
     [{ REDIS_PREFIX: 'ek prod' }, /REDIS_PREFIX darf nur/],
     [{ JOBS_CRON: 'täglich' }, /JOBS_CRON ist kein gültiger Cron-Ausdruck/],
     [{ JOBS_CRON: '61 3 * * *' }, /JOBS_CRON/],
+    [{ ...PRODUCTION, OPERATOR_NAME: '' }, /OPERATOR_NAME muss in Produktion mit den echten Angaben/],
+    [
+      { ...PRODUCTION, OPERATOR_ADDRESS: 'Musterstraße 1, 12345 Musterstadt' },
+      /OPERATOR_ADDRESS muss in Produktion/,
+    ],
+    [
+      { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) },
+      /OPERATOR_NAME und OPERATOR_ADDRESS müssen in Produktion mit den echten Angaben des Betreibers gesetzt sein \(Impressum nach § 5 DDG\)/,
+    ],
+    [{ OPERATOR_VAT_ID: '123' }, /OPERATOR_VAT_ID ist keine gültige Umsatzsteuer-Identifikationsnummer/],
+    [{ OPERATOR_PHONE: 'ruf an' }, /OPERATOR_PHONE ist keine gültige Telefonnummer/],
     [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY muss eine Zahl von 1 bis 32 oder "auto" sein/],
     [{ WEB_CONCURRENCY: 'viele' }, /WEB_CONCURRENCY/],
     [{ WEB_CONCURRENCY: '2.5' }, /WEB_CONCURRENCY/],
@@ -64,12 +83,29 @@ describe('loadConfig', () => {
     );
   });
 
-  it('logs JSON lines in production and coloured lines elsewhere, one per request unless turned off', () => {
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(40),
+  it('takes the Impressum details from the environment, each optional', () => {
+    const config = loadConfig({
+      ...PRODUCTION,
       DATA_DIR: dataDir(),
+      OPERATOR_PHONE: '+49 621 1234567',
+      OPERATOR_LEGAL_FORM: 'GmbH',
+      OPERATOR_REPRESENTATIVE: 'Geschäftsführerin: Clara Beispiel',
+      OPERATOR_REGISTER: 'Amtsgericht Mannheim, HRB 123456',
+      OPERATOR_VAT_ID: 'de 123 456 789',
     });
+    expect(config).toMatchObject({
+      operatorName: 'Beispiel Events GmbH',
+      operatorPhone: '+49 621 1234567',
+      operatorLegalForm: 'GmbH',
+      operatorRepresentative: 'Geschäftsführerin: Clara Beispiel',
+      operatorRegister: 'Amtsgericht Mannheim, HRB 123456',
+      operatorVatId: 'DE123456789',
+    });
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({ operatorPhone: null, operatorVatId: null });
+  });
+
+  it('logs JSON lines in production and coloured lines elsewhere, one per request unless turned off', () => {
+    const production = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() });
     expect([production.logFormat, production.logRequests]).toEqual(['json', true]);
     const development = loadConfig({ DATA_DIR: dataDir(), LOG_REQUESTS: 'false' });
     expect([development.logFormat, development.logRequests]).toEqual(['pretty', false]);
@@ -77,7 +113,7 @@ describe('loadConfig', () => {
   });
 
   it('seeds no demo content in production', () => {
-    const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), DATA_DIR: dataDir() });
+    const config = loadConfig({ ...PRODUCTION, DATA_DIR: dataDir() });
     expect(config.seedDemoContent).toBe(false);
     expect(config.isProduction).toBe(true);
   });

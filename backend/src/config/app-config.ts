@@ -20,6 +20,12 @@ export interface AppConfig {
   operatorEmail: string;
   operatorName: string;
   operatorAddress: string;
+  /** Further Impressum details (§ 5 DDG); null when the operator has none (or set none). */
+  operatorPhone: string | null;
+  operatorLegalForm: string | null;
+  operatorRepresentative: string | null;
+  operatorRegister: string | null;
+  operatorVatId: string | null;
   smtpUrl: string | null;
   mailFrom: string;
   paymentLinkUrl: string;
@@ -51,6 +57,9 @@ export type LogFormat = 'json' | 'pretty';
 export class ConfigError extends Error {}
 
 export const DEFAULT_JOBS_CRON = '15 3 * * *';
+/** Stand-ins for development; a production start refuses them (the Impressum must be real). */
+export const PLACEHOLDER_OPERATOR_NAME = 'Event-Kompass (Betreiber laut Konfiguration)';
+export const PLACEHOLDER_OPERATOR_ADDRESS = 'Musterstraße 1, 12345 Musterstadt';
 export const MAX_WEB_CONCURRENCY = 32;
 
 /** The monorepo root: backend/dist/config or backend/src/config → three levels up. */
@@ -180,8 +189,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     adminPassword,
     publicUrl,
     operatorEmail: parseEmail('OPERATOR_EMAIL', get('OPERATOR_EMAIL') ?? 'kontakt@event-kompass.de'),
-    operatorName: get('OPERATOR_NAME') ?? 'Event-Kompass (Betreiber laut Konfiguration)',
-    operatorAddress: get('OPERATOR_ADDRESS') ?? 'Musterstraße 1, 12345 Musterstadt',
+    ...operatorDetails(get, isProduction),
     smtpUrl: smtpUrl ?? null,
     mailFrom: get('MAIL_FROM') ?? 'Event-Kompass <no-reply@event-kompass.de>',
     paymentLinkUrl: parseUrl(
@@ -201,6 +209,59 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     runBackgroundWork: get('BACKGROUND_WORK') !== 'false',
     jobsCron,
     webConcurrency: webConcurrency(get('WEB_CONCURRENCY')),
+  };
+}
+
+/**
+ * Who runs the site, for the Impressum (§ 5 DDG). In production name and address must be set
+ * and real: a site live with "Musterstraße 1" is an offence, not a default.
+ */
+function operatorDetails(
+  get: (name: string) => string | undefined,
+  isProduction: boolean,
+): Pick<
+  AppConfig,
+  | 'operatorName'
+  | 'operatorAddress'
+  | 'operatorPhone'
+  | 'operatorLegalForm'
+  | 'operatorRepresentative'
+  | 'operatorRegister'
+  | 'operatorVatId'
+> {
+  const name = get('OPERATOR_NAME');
+  const address = get('OPERATOR_ADDRESS');
+  if (isProduction) {
+    const missing = [
+      !name || name === PLACEHOLDER_OPERATOR_NAME ? 'OPERATOR_NAME' : null,
+      !address || address === PLACEHOLDER_OPERATOR_ADDRESS || /musterstra/i.test(address)
+        ? 'OPERATOR_ADDRESS'
+        : null,
+    ].filter((variable): variable is string => variable !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `${missing.join(' und ')} ${missing.length === 1 ? 'muss' : 'müssen'} in Produktion mit den echten Angaben des Betreibers gesetzt sein (Impressum nach § 5 DDG).`,
+      );
+    }
+  }
+  const phone = get('OPERATOR_PHONE') ?? null;
+  if (phone !== null && !/^\+?[0-9][0-9 ()/-]{4,29}$/.test(phone)) {
+    throw new ConfigError(`OPERATOR_PHONE ist keine gültige Telefonnummer: "${phone}"`);
+  }
+  const vatId = get('OPERATOR_VAT_ID')?.replace(/\s/g, '').toUpperCase() ?? null;
+  if (vatId !== null && !/^[A-Z]{2}[0-9A-Z]{8,12}$/.test(vatId)) {
+    throw new ConfigError(
+      `OPERATOR_VAT_ID ist keine gültige Umsatzsteuer-Identifikationsnummer (z. B. DE123456789): "${vatId}"`,
+    );
+  }
+  return {
+    operatorName: name ?? PLACEHOLDER_OPERATOR_NAME,
+    operatorAddress: address ?? PLACEHOLDER_OPERATOR_ADDRESS,
+    operatorPhone: phone,
+    operatorLegalForm: get('OPERATOR_LEGAL_FORM') ?? null,
+    operatorRepresentative: get('OPERATOR_REPRESENTATIVE') ?? null,
+    operatorRegister: get('OPERATOR_REGISTER') ?? null,
+    operatorVatId: vatId,
   };
 }
 

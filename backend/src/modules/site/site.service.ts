@@ -12,6 +12,11 @@ export class SiteService {
       operator_name: this.config.operatorName,
       operator_address: this.config.operatorAddress,
       operator_email: this.config.operatorEmail,
+      operator_phone: this.config.operatorPhone,
+      operator_legal_form: this.config.operatorLegalForm,
+      operator_representative: this.config.operatorRepresentative,
+      operator_register: this.config.operatorRegister,
+      operator_vat_id: this.config.operatorVatId,
       public_url: this.config.publicUrl,
     };
   }

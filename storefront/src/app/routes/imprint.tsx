@@ -1,6 +1,29 @@
 import { Link } from 'react-router-dom';
+import type { SiteInfo } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';
+
+/** What § 5 DDG asks of companies, each line only when the operator configured it. */
+function ImprintDetails({ site }: { site: SiteInfo }) {
+  const lines: [string, string | null][] = [
+    ['Rechtsform', site.operator_legal_form],
+    ['Vertreten durch', site.operator_representative],
+    ['Registereintrag', site.operator_register],
+    ['Umsatzsteuer-Identifikationsnummer gemäß § 27a UStG', site.operator_vat_id],
+  ];
+  const present = lines.filter((line): line is [string, string] => line[1] !== null);
+  if (present.length === 0) return null;
+  return (
+    <dl className="imprint-details">
+      {present.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
 
 export default function ImprintRoute() {
   return (
@@ -9,9 +32,17 @@ export default function ImprintRoute() {
         <>
           <h2>Angaben gemäß § 5 DDG</h2>
           <OperatorBlock site={site} />
+          <ImprintDetails site={site} />
           <h2>Kontakt</h2>
           <p>
             E-Mail: <a href={`mailto:${site.operator_email}`}>{site.operator_email}</a>
+            {site.operator_phone ? (
+              <>
+                <br />
+                Telefon:{' '}
+                <a href={`tel:${site.operator_phone.replace(/[^+0-9]/g, '')}`}>{site.operator_phone}</a>
+              </>
+            ) : null}
             <br />
             Oder nutzen Sie unser <Link to="/kontakt">Kontaktformular</Link>.
           </p>
