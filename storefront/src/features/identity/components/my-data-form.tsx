@@ -4,20 +4,15 @@ import { FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { useSession } from '@/lib/session';
 import { updateMe } from '@/features/identity/api/update-me';
-import { PASSWORD_MIN_LENGTH, PERSON_FIELDS } from '@/features/identity/components/person-fields';
+import { newPasswordField, PERSON_FIELDS } from '@/features/identity/components/person-fields';
 
 type MyDataField = 'vorname' | 'nachname' | 'email' | 'handynummer' | 'passwort' | 'aktuelles_passwort';
 
 const FIELDS: ReadonlyArray<FieldSpec<MyDataField>> = [
   ...PERSON_FIELDS,
-  {
-    name: 'passwort',
-    label: 'Neues Passwort (optional)',
-    type: 'password',
-    minLength: PASSWORD_MIN_LENGTH,
-    autoComplete: 'new-password',
+  newPasswordField('passwort', 'Neues Passwort (optional)', {
     hint: 'Leer lassen, um das bisherige Passwort zu behalten.',
-  },
+  }),
 ];
 
 /** Asked only while the e-mail address or the password is being changed (the server insists). */

@@ -11,3 +11,19 @@ export const PERSON_FIELDS: ReadonlyArray<FieldSpec<PersonField>> = [
   EMAIL_FIELD,
   { name: 'handynummer', label: 'Telefon (optional)', type: 'tel', autoComplete: 'tel' },
 ];
+
+/** A field for choosing a password: long enough, and the browser may offer a strong one. */
+export function newPasswordField<Name extends string>(
+  name: Name,
+  label: string,
+  extra: Partial<FieldSpec<Name>> = {},
+): FieldSpec<Name> {
+  return {
+    name,
+    label,
+    type: 'password',
+    minLength: PASSWORD_MIN_LENGTH,
+    autoComplete: 'new-password',
+    ...extra,
+  };
+}

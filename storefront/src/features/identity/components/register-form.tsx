@@ -3,30 +3,22 @@ import { emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { register } from '@/features/identity/api/register';
-import { PASSWORD_MIN_LENGTH, PERSON_FIELDS } from '@/features/identity/components/person-fields';
+import {
+  newPasswordField,
+  PASSWORD_MIN_LENGTH,
+  PERSON_FIELDS,
+} from '@/features/identity/components/person-fields';
 import { useStartSession } from '@/features/identity/components/use-start-session';
 
 type RegisterField = 'vorname' | 'nachname' | 'email' | 'handynummer' | 'passwort' | 'bestaetigung';
 
 const FIELDS: ReadonlyArray<FieldSpec<RegisterField>> = [
   ...PERSON_FIELDS,
-  {
-    name: 'passwort',
-    label: 'Passwort',
-    type: 'password',
+  newPasswordField('passwort', 'Passwort', {
     required: true,
-    minLength: PASSWORD_MIN_LENGTH,
-    autoComplete: 'new-password',
     hint: `Mindestens ${PASSWORD_MIN_LENGTH} Zeichen.`,
-  },
-  {
-    name: 'bestaetigung',
-    label: 'Passwort bestätigen',
-    type: 'password',
-    required: true,
-    minLength: PASSWORD_MIN_LENGTH,
-    autoComplete: 'new-password',
-  },
+  }),
+  newPasswordField('bestaetigung', 'Passwort bestätigen', { required: true }),
 ];
 
 export function RegisterForm() {
