@@ -1,3 +1,4 @@
+import { NOT_SENT_FROM_BACKUP } from '../src/modules/backup/sql/import-policy';
 import { dataBody, exportSql, importSql, seedBackupData } from './support/backup-helpers';
 import { createAdmin } from './support/fixtures';
 import { createSharedDatabase } from './support/shared-db';
@@ -29,6 +30,17 @@ describe('SQL backup across engines (SQLite ⇄ MariaDB)', () => {
     await mysqlDb?.drop();
   });
 
+  /**
+   * The data as a restore leaves it: mail that was waiting comes back as failed, never to be
+   * sent (import-policy.ts). Columns after `status`: attempts, next_attempt_at, claimed_by,
+   * claimed_until, sent_at, last_error.
+   */
+  const asRestored = (text: string) =>
+    dataBody(text).replace(
+      /'pending', (\d+), ('[^']*'), NULL, NULL, NULL, NULL, /g,
+      `'failed', $1, $2, NULL, NULL, NULL, '${NOT_SENT_FROM_BACKUP}', `,
+    );
+
   it('restores a SQLite export on MariaDB and a MariaDB export on SQLite with identical rows', async () => {
     expect(sqlite.dataSource.options.type).toBe('better-sqlite3');
     expect(mysql.dataSource.options.type).toBe('mysql');
@@ -48,7 +60,7 @@ describe('SQL backup across engines (SQLite ⇄ MariaDB)', () => {
     const adminOnMysql = await login(mysql, admin.email, admin.password);
     const fromMysql = await exportSql(mysql, adminOnMysql);
     expect(fromMysql.text).toContain('-- Datenbank: MySQL/MariaDB');
-    expect(dataBody(fromMysql.text)).toEqual(dataBody(fromSqlite.text));
+    expect(dataBody(fromMysql.text)).toEqual(asRestored(fromSqlite.text));
 
     // Change something on MariaDB and carry it back.
     await mysql.http('POST', '/api/contact', {
@@ -60,6 +72,7 @@ describe('SQL backup across engines (SQLite ⇄ MariaDB)', () => {
     const back = await importSql(sqlite, admin.token, changed.text);
     expect(back.status).toBe(200);
     const again = await exportSql(sqlite, await login(sqlite, admin.email, admin.password));
-    expect(dataBody(again.text)).toEqual(dataBody(changed.text));
+    expect(dataBody(again.text)).toEqual(asRestored(changed.text));
+    expect(dataBody(again.text)).not.toContain("'pending'");
   });
 });
