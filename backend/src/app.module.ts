@@ -19,6 +19,8 @@ import { ProviderModule } from './modules/provider';
 import { ReviewModule } from './modules/review';
 import { SettingsModule } from './modules/settings';
 import { SiteModule } from './modules/site';
+import { PhotoModule } from './modules/photo';
+import { WorkspaceModule } from './modules/workspace';
 import { StartupModule } from './startup/startup.module';
 
 /**
@@ -33,7 +35,9 @@ const FEATURE_MODULES = [
   ProviderModule,
   InquiryModule,
   ReviewModule,
+  PhotoModule,
   DirectoryModule,
+  WorkspaceModule,
   BillingModule,
   JobsModule,
   BackupModule,

@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { AppModule } from './app.module';
+import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { installHttpCache } from './common/http/install-http-cache';
 import { installJsonBodyParser } from './common/http/json-body';
 import { installJsonCompression } from './common/http/json-compression';
@@ -81,6 +82,8 @@ export async function createApp(
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 },
   });
+
+  installPhotoFiles(fastify, app.get(PhotoStorage));
 
   const storefrontIndex = join(config.storefrontDist, 'index.html');
   const hasStorefront = existsSync(storefrontIndex);

@@ -2,10 +2,16 @@ import { RenewalRequestEntity } from './modules/billing';
 import { CategoryEntity } from './modules/catalog';
 import { ContactMessageEntity } from './modules/contact';
 import { UserEntity } from './modules/identity';
-import { InquiryEntity } from './modules/inquiry';
+import { InquiryEntity, InquiryMessageEntity } from './modules/inquiry';
 import { JobRunEntity } from './modules/jobs';
 import { OutboxMailEntity } from './modules/mail';
-import { ProviderCategoryEntity, ProviderEntity } from './modules/provider';
+import { ProviderPhotoEntity } from './modules/photo';
+import {
+  ProviderAvailabilityEntity,
+  ProviderCategoryEntity,
+  ProviderEntity,
+  ProviderOwnerEntity,
+} from './modules/provider';
 import { ReviewEntity } from './modules/review';
 import { SettingEntity } from './modules/settings';
 
@@ -15,7 +21,11 @@ export const ENTITIES = [
   CategoryEntity,
   ProviderEntity,
   ProviderCategoryEntity,
+  ProviderOwnerEntity,
+  ProviderAvailabilityEntity,
+  ProviderPhotoEntity,
   InquiryEntity,
+  InquiryMessageEntity,
   ReviewEntity,
   SettingEntity,
   OutboxMailEntity,

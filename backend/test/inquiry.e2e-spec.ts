@@ -92,6 +92,8 @@ describe(`inquiries (${ENGINE})`, () => {
         gesendet_am: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
         hat_bewertet: false,
         bewertung_offen: false,
+        status: 'neu',
+        nachrichten_anzahl: 0,
       },
       expect.objectContaining({ id: first.body.id, firmenname: 'DJ Klangwerk', nachricht: 'Erste' }),
     ]);
@@ -297,6 +299,8 @@ describe(`inquiries (${ENGINE})`, () => {
         gesendet_am: expect.any(String),
         hat_bewertet: false,
         bewertung_offen: false,
+        status: 'neu',
+        nachrichten_anzahl: 0,
         user_vorname: 'Anna',
         user_nachname: 'Adler',
         user_email: user.email,

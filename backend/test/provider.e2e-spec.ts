@@ -243,6 +243,7 @@ describe(`providers (${ENGINE})`, () => {
             'beschreibung',
             'einsatzradius_km',
             'firmenname',
+            'fotos',
             'id',
             'instagram_url',
             'kategorien',
@@ -269,6 +270,7 @@ describe(`providers (${ENGINE})`, () => {
         ort: null,
         einsatzradius_km: 50,
         preis_ab: null,
+        fotos: [],
       });
     });
 
@@ -333,8 +335,9 @@ describe(`providers (${ENGINE})`, () => {
       const many = await countQueries(t, () => t.http('GET', `/api/providers/category/${big.id}`));
       expect(many).toBe(small);
       // The catalog's categories (also the existence check), the rows with their category ids, their
-      // ratings (one batched look-up in the review module).
-      expect(many).toBeLessThanOrEqual(3);
+      // ratings (one batched look-up in the review module), the taken days (the date filter), the
+      // photos (the photo module).
+      expect(many).toBeLessThanOrEqual(5);
     });
   });
 
@@ -377,6 +380,7 @@ describe(`providers (${ENGINE})`, () => {
         ort: 'Mannheim',
         einsatzradius_km: 50,
         preis_ab: 450,
+        besitzer: null,
       });
       // Pending applications come first.
       const firstActive = response.body.findIndex((entry) => entry.ist_freigeschaltet);
@@ -768,9 +772,9 @@ describe(`admin provider list with 1 000 providers (${ENGINE})`, () => {
     expect(response!.status).toBe(200);
     expect(response!.body).toHaveLength(1000);
     expect(many).toBe(few);
-    // The admin check, the rows, their categories, their ratings, their inquiry counts (each
-    // from its owner, batched by id).
-    expect(many).toBeLessThanOrEqual(5);
+    // The admin check, the rows, their categories, their ratings, their inquiry counts, their
+    // named owners and the accounts by e-mail (each from its owner, batched).
+    expect(many).toBeLessThanOrEqual(7);
     const reviewed = response!.body.filter((provider) => provider.review_count > 0);
     expect(reviewed.length).toBeGreaterThan(90);
     expect(reviewed.every((provider) => provider.average_rating === 4 && provider.anfragen_anzahl >= 1)).toBe(

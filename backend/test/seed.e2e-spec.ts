@@ -42,7 +42,8 @@ describe(`seeding (${ENGINE})`, () => {
       );
       expect(await count(t, 'SELECT COUNT(*) AS n FROM providers')).toBe(DEMO_PROVIDERS.length);
       expect(DEMO_PROVIDERS.length).toBeGreaterThanOrEqual(28);
-      expect(await count(t, 'SELECT COUNT(*) AS n FROM users')).toBe(DEMO_USERS.length + 1);
+      // The customers, the admin and the account that runs a demo listing.
+      expect(await count(t, 'SELECT COUNT(*) AS n FROM users')).toBe(DEMO_USERS.length + 2);
       expect(await count(t, 'SELECT COUNT(*) AS n FROM inquiries')).toBeGreaterThanOrEqual(30);
       expect(await count(t, 'SELECT COUNT(*) AS n FROM reviews')).toBeGreaterThanOrEqual(15);
       // Every category shows something to a visitor.
@@ -52,7 +53,7 @@ describe(`seeding (${ENGINE})`, () => {
       }
       const stats = (await t.http<Stats>('GET', '/api/stats')).body;
       expect(stats.provider_count).toBeGreaterThanOrEqual(24);
-      expect(stats.user_count).toBe(DEMO_USERS.length + 1);
+      expect(stats.user_count).toBe(DEMO_USERS.length + 2);
     });
 
     it('seeds pending applications with suggestions, one expired listing and umlauts', async () => {

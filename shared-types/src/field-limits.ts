@@ -27,6 +27,8 @@ export const FIELD_LIMITS = {
   settingValue: 20,
   /** A place name as the postal-code table spells it (`ort`, derived from `plz`). */
   placeName: 100,
+  /** A photo's alt text. */
+  photoAlt: 200,
 } as const;
 
 /** The numbers a provider's place and price may take (`einsatzradius_km`, `preis_ab`). */

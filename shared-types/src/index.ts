@@ -11,3 +11,4 @@ export * from './site';
 export * from './calendar';
 export * from './collation';
 export * from './field-limits';
+export * from './workspace';

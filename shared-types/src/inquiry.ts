@@ -1,4 +1,5 @@
 import type { IsoDate, IsoDateTime } from './common';
+import type { InquiryStatus } from './workspace';
 
 /** `POST /api/inquiries` */
 export interface CreateInquiryRequest {
@@ -21,6 +22,10 @@ export interface Inquiry {
    * the user may review the provider now. Decided by the server, never by the browser's clock.
    */
   bewertung_offen: boolean;
+  /** Set by the provider; `neu` until they change it. */
+  status: InquiryStatus;
+  /** Messages in the inquiry's thread (`GET /api/inquiries/{id}/messages`). */
+  nachrichten_anzahl: number;
 }
 
 /** `GET /api/admin/inquiries/all` */

@@ -1,3 +1,4 @@
+import type { ListingOwner, ProviderPhoto } from './workspace';
 import type { IsoDate, IsoDateTime } from './common';
 
 export interface ProviderCategoryRef {
@@ -25,6 +26,8 @@ export interface PublicProvider {
   einsatzradius_km: number;
   /** "ab 450 €": the lowest price in whole euros, `null` when not stated. */
   preis_ab: number | null;
+  /** The listing's photos in the owner's order (the first is shown on the cards). */
+  fotos: ProviderPhoto[];
   /** Distance in whole km from the `plz` a list was asked for; only then present. */
   entfernung_km?: number;
 }
@@ -74,6 +77,8 @@ export interface AdminProvider {
   ort: string | null;
   einsatzradius_km: number;
   preis_ab: number | null;
+  /** The account that runs the listing (its workspace), null when none. */
+  besitzer: ListingOwner | null;
 }
 
 /** `PUT /api/admin/providers/{id}` */
@@ -94,6 +99,11 @@ export interface AdminUpdateProviderRequest {
   einsatzradius_km?: number | null;
   /** Missing keeps the stored value; `null` clears it. */
   preis_ab?: number | null;
+  /**
+   * The e-mail address of the account that runs the listing. Missing keeps the owner; `null`
+   * removes a named owner (the account with the listing's e-mail address then runs it).
+   */
+  besitzer_email?: string | null;
 }
 
 /** `GET /api/admin/expiring-providers` */
@@ -138,6 +148,8 @@ export interface ProviderListQuery {
   bewertung_min?: number;
   /** Search only: only providers of this category id. */
   kategorie?: number;
+  /** `YYYY-MM-DD`: leave out providers who marked this day as taken. */
+  datum?: string;
   /** Page size (1–100). Without it the category list returns all, the search its first 50. */
   limit?: number;
   /** How many matches to skip (≥ 0). */

@@ -9,6 +9,9 @@ export interface Review {
   erstellt_am: IsoDateTime;
   /** The author's first name only. */
   vorname: string;
+  /** The provider's reply ("Antwort des Anbieters"), null without one. */
+  antwort_text: string | null;
+  antwort_am: IsoDateTime | null;
 }
 
 export interface ReviewStats {

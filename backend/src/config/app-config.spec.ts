@@ -70,6 +70,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
   });
 
+  it('keeps photos under DATA_DIR/uploads unless S3_URL names a bucket', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).photoStorage).toEqual({ type: 'local', dir: join(dir, 'uploads') });
+    expect(
+      loadConfig({ DATA_DIR: dir, S3_URL: 'http://schl%C3%BCssel:geheim%2F1@minio:9000/ek-fotos/' })
+        .photoStorage,
+    ).toEqual({
+      type: 's3',
+      endpoint: 'http://minio:9000',
+      bucket: 'ek-fotos',
+      accessKey: 'schlüssel',
+      secretKey: 'geheim/1',
+      region: 'us-east-1',
+    });
+    for (const S3_URL of [
+      'http://minio:9000/ek-fotos',
+      'http://k:s@minio:9000/',
+      'ftp://k:s@minio/b',
+      'kaputt',
+    ]) {
+      expect(() => loadConfig({ DATA_DIR: dir, S3_URL })).toThrow(ConfigError);
+    }
+  });
+
   it('runs the daily jobs at 03:15 unless JOBS_CRON says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).jobsCron).toBe('15 3 * * *');
     expect(loadConfig({ DATA_DIR: dataDir(), JOBS_CRON: '0 4 * * *' }).jobsCron).toBe('0 4 * * *');

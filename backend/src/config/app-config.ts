@@ -50,7 +50,14 @@ export interface AppConfig {
   jobsCron: string;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
   webConcurrency: number;
+  /** Where listing photos live: under DATA_DIR/uploads, or in an S3-compatible bucket. */
+  photoStorage: PhotoStorageConfig;
 }
+
+/** `S3_URL=http(s)://KEY:SECRET@host:port/bucket` (path-style, e.g. MinIO); else local files. */
+export type PhotoStorageConfig =
+  | { type: 'local'; dir: string }
+  | { type: 's3'; endpoint: string; bucket: string; accessKey: string; secretKey: string; region: string };
 
 export type LogFormat = 'json' | 'pretty';
 
@@ -209,6 +216,30 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     runBackgroundWork: get('BACKGROUND_WORK') !== 'false',
     jobsCron,
     webConcurrency: webConcurrency(get('WEB_CONCURRENCY')),
+    photoStorage: photoStorage(get('S3_URL'), get('S3_REGION'), dataDir),
+  };
+}
+
+function photoStorage(
+  s3Url: string | undefined,
+  region: string | undefined,
+  dataDir: string,
+): PhotoStorageConfig {
+  if (!s3Url) return { type: 'local', dir: join(dataDir, 'uploads') };
+  const url = new URL(parseUrl('S3_URL', s3Url, ['http:', 'https:']));
+  const bucket = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!bucket || bucket.includes('/') || !url.username || !url.password) {
+    throw new ConfigError(
+      'S3_URL braucht Zugangsschlüssel, Geheimnis und Bucket: http(s)://KEY:SECRET@host:port/bucket',
+    );
+  }
+  return {
+    type: 's3',
+    endpoint: `${url.protocol}//${url.host}`,
+    bucket,
+    accessKey: decodeURIComponent(url.username),
+    secretKey: decodeURIComponent(url.password),
+    region: region ?? 'us-east-1',
   };
 }
 

@@ -11,7 +11,9 @@ import { IdentityService, PasswordHasher } from '../modules/identity';
 import { InquiryService } from '../modules/inquiry';
 import { JobRunRepository } from '../modules/jobs';
 import { type ProviderEntity, ProviderService } from '../modules/provider';
+import { PhotoService } from '../modules/photo';
 import { ReviewService } from '../modules/review';
+import { demoPicture } from './demo-photos';
 import { DEFAULT_CATEGORIES } from './default-categories';
 import {
   DEMO_ADMIN_EMAIL,
@@ -19,9 +21,13 @@ import {
   DEMO_PROVIDERS,
   DEMO_REVIEW_COMMENTS,
   DEMO_USER_PASSWORD,
+  DEMO_PROVIDER_ACCOUNT,
   DEMO_USERS,
   type DemoListing,
 } from './demo-content';
+
+/** How many demo listings get an example picture (more would slow every demo start down). */
+const DEMO_PHOTO_LISTINGS = 6;
 
 /** Markers in job_runs: whoever inserts one first seeds, so restarts and parallel instances seed once. */
 export const SEED_MARKERS = {
@@ -99,6 +105,7 @@ export class DatabaseSeeder {
     private readonly reviews: ReviewService,
     private readonly runs: JobRunRepository,
     private readonly cache: PublicResponseCache,
+    private readonly photos: PhotoService,
   ) {}
 
   async seed(): Promise<SeedResult> {
@@ -110,6 +117,9 @@ export class DatabaseSeeder {
         `Demo-Inhalte angelegt: ${demo.providers} Anbieter, ${demo.users} Nutzer, ${demo.inquiries} Anfragen, ${demo.reviews} Bewertungen.`,
       );
       this.logger.log(`Demo-Nutzer: ${DEMO_USERS[0].email} (und weitere) / Passwort ${DEMO_USER_PASSWORD}`);
+      this.logger.log(
+        `Demo-Anbieterkonto („Mein Eintrag“): ${DEMO_PROVIDER_ACCOUNT.email} / Passwort ${DEMO_USER_PASSWORD}`,
+      );
       // Printed exactly once: the next start finds the marker and seeds nothing.
       this.logger.log(`Demo-Admin: ${DEMO_ADMIN_EMAIL} / ${demo.adminPassword}`);
     }
@@ -189,6 +199,16 @@ export class DatabaseSeeder {
         erstelltAm: now,
       },
     ]);
+    await this.identity.insertUsers(manager, [
+      {
+        ...DEMO_PROVIDER_ACCOUNT,
+        handynummer: null,
+        passwortHash: userHash,
+        istAdmin: false,
+        tokenVersion: 0,
+        erstelltAm: atTen(addDays(today, -210)),
+      },
+    ]);
     const users = await this.identity.insertUsers(
       manager,
       DEMO_USERS.map((user, index) => ({
@@ -225,6 +245,29 @@ export class DatabaseSeeder {
       if (active && (validUntil === null || validUntil >= today)) publicProviders.push(provider);
     }
 
+    // Example pictures for the first listings, so cards and galleries show what photos look like.
+    // The demo provider account's own listing among them, so "Mein Eintrag" shows its photos.
+    const withPhotos = publicProviders.filter(
+      (provider, index) => index < DEMO_PHOTO_LISTINGS || provider.email === DEMO_PROVIDER_ACCOUNT.email,
+    );
+    for (const [index, provider] of withPhotos.entries()) {
+      const caption = provider.kategorien[0]?.name ?? 'Event-Service';
+      const pictures = provider.email === DEMO_PROVIDER_ACCOUNT.email ? 2 : 1;
+      for (let n = 0; n < pictures; n++) {
+        const picture = await demoPicture(
+          provider.firmenname,
+          n === 0 ? caption : 'Bei der Arbeit',
+          index + n,
+        );
+        await this.photos.addInTransaction(
+          manager,
+          provider.id,
+          picture,
+          `${provider.firmenname}: Beispielbild ${n + 1}`,
+        );
+      }
+    }
+
     // Each user asked four providers: two events already happened, two lie ahead.
     let inquiries = 0;
     let reviews = 0;
@@ -244,6 +287,8 @@ export class DatabaseSeeder {
           eventDatum: eventDate,
           gesendetAm: earlier(atTen(addDays(eventDate, past ? -45 : -30)), now),
           hatBewertet: reviewed,
+          // Past events took place: the provider had them booked.
+          status: past ? 'gebucht' : 'neu',
         });
         inquiries++;
         if (!reviewed) continue;
@@ -254,6 +299,8 @@ export class DatabaseSeeder {
           sterne: 5 - ((userIndex + slot * 2) % 3),
           kommentar: DEMO_REVIEW_COMMENTS[(userIndex * 2 + slot) % DEMO_REVIEW_COMMENTS.length],
           erstelltAm: atTen(addDays(eventDate, 2)),
+          antwortText: null,
+          antwortAm: null,
         });
         reviews++;
       }

@@ -410,6 +410,16 @@ export const DEMO_USERS: readonly DemoUser[] = [
   { vorname: 'Tim', nachname: 'Schröder', email: 'tim.schroeder@beispiel.de' },
 ];
 
+/**
+ * The account that runs "Lichtblick Fotografie": same e-mail address as the listing, so it owns
+ * the listing without a named owner (the way a provider who applied first and registered later does).
+ */
+export const DEMO_PROVIDER_ACCOUNT: DemoUser = {
+  vorname: 'Mara',
+  nachname: 'Licht',
+  email: 'studio@lichtblick-foto.example',
+};
+
 /** The password of every demo user (shown in the README's demo section; development only). */
 export const DEMO_USER_PASSWORD = 'demo1234';
 

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createConnection, type RowDataPacket } from 'mysql2/promise';
+import S3rver from 's3rver';
+import sharp from 'sharp';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createSharedDatabase } from '../support/shared-db';
 import { requireRedis, TEST_REDIS_URL } from '../support/redis';
@@ -10,6 +12,8 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp';
 import { type AppProcess, startAppProcess } from './app-process';
 
 const PORTS = [3873, 3874];
+/** An S3 API server on loopback (s3rver) stands in for MinIO: both instances keep photos there. */
+const S3_PORT = 4611;
 // A Redis database of this suite's own, emptied first: counters of earlier runs would count.
 const REDIS_URL = `${TEST_REDIS_URL.replace(/\/\d*$/, '')}/7`;
 
@@ -27,10 +31,12 @@ function cronAt(date: Date): string {
   return `${date.getUTCSeconds()} ${date.getUTCMinutes()} * * * *`;
 }
 
-describe('two app instances on one MariaDB with Redis', () => {
+describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
   let database: Awaited<ReturnType<typeof createSharedDatabase>>;
   let smtp: TestSmtpServer;
   let dataDir: string;
+  let s3Dir: string;
+  let s3: S3rver;
   let apps: AppProcess[] = [];
   const run = randomBytes(3).toString('hex');
 
@@ -39,6 +45,9 @@ describe('two app instances on one MariaDB with Redis', () => {
     database = await createSharedDatabase('mysql');
     smtp = await startSmtpServer();
     dataDir = mkdtempSync(join(tmpdir(), 'ek-rel-two-'));
+    s3Dir = mkdtempSync(join(tmpdir(), 'ek-rel-s3-'));
+    s3 = new S3rver({ port: S3_PORT, address: '127.0.0.1', silent: true, directory: s3Dir });
+    await s3.run();
   });
   afterAll(async () => {
     for (const app of apps) {
@@ -46,8 +55,10 @@ describe('two app instances on one MariaDB with Redis', () => {
       await app.exited;
     }
     await smtp.stop();
+    await s3.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(s3Dir, { recursive: true, force: true });
   });
 
   const query = async <T extends RowDataPacket>(sql: string, params: unknown[] = []): Promise<T[]> => {
@@ -61,7 +72,13 @@ describe('two app instances on one MariaDB with Redis', () => {
   };
 
   it('share login throttling, run each daily job once and deliver each mail once', async () => {
-    const common = { ...database.env, DATA_DIR: dataDir, REDIS_URL, SEED_DEMO: 'true' };
+    const common = {
+      ...database.env,
+      DATA_DIR: dataDir,
+      REDIS_URL,
+      SEED_DEMO: 'true',
+      S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${S3_PORT}/ek-fotos`,
+    };
     // First start: migrations and demo content, nothing in the background yet.
     const seeding = await startAppProcess({ ...common, BACKGROUND_WORK: 'false' }, PORTS[0]);
     seeding.child.kill('SIGTERM');
@@ -206,5 +223,40 @@ describe('two app instances on one MariaDB with Redis', () => {
       'expiry-reminders',
       'review-reminders',
     ]);
+  });
+
+  it('share listing photos through the S3 bucket: uploaded on one, served by the other', async () => {
+    const [a, b] = apps;
+    const login = await send(a, 'POST', '/api/auth/login', {
+      email: 'studio@lichtblick-foto.example',
+      passwort: 'demo1234',
+    });
+    expect(login.status).toBe(200);
+    const listings = (await (
+      await fetch(`${a.url}/api/profile/provider`, { headers: { 'x-auth-token': String(login.body.token) } })
+    ).json()) as { id: number }[];
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#884422' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append('foto', new Blob([photo], { type: 'image/jpeg' }), 'see.jpg');
+    const uploaded = await fetch(`${a.url}/api/profile/provider/${listings[0].id}/photos`, {
+      method: 'POST',
+      headers: { 'x-auth-token': String(login.body.token) },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const { url, url_klein } = (await uploaded.json()) as { url: string; url_klein: string };
+    for (const path of [url, url_klein]) {
+      const served = await fetch(`${b.url}${path}`);
+      expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/webp']);
+    }
+    // The other instance lists it too (its catalog follows the write through Redis).
+    const detail = (await (await fetch(`${b.url}/api/providers/${listings[0].id}`)).json()) as {
+      fotos: { url: string }[];
+    };
+    expect(detail.fotos.map((foto) => foto.url)).toEqual([url]);
+    // Nothing landed in the shared data folder: the bucket holds the files.
+    expect(existsSync(join(dataDir, 'uploads'))).toBe(false);
   });
 });

@@ -7,7 +7,14 @@ import type {
 } from '@event-kompass/shared-types';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { ReviewNotAllowed } from '../../src/modules/review/review.errors';
-import { addCategory, addInquiry, addProvider, freshIp } from '../support/provider-fixtures';
+import {
+  addCategory,
+  addInquiry,
+  addPhotoRow,
+  addProvider,
+  freshIp,
+  setOwner,
+} from '../support/provider-fixtures';
 import { privilegeState } from '../support/db-state';
 import { registerUser, type TestUser } from '../support/fixtures';
 import { bodyFields, collectRoutes, pathParams, type RouteInfo } from '../support/routes';
@@ -24,11 +31,57 @@ import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 interface World {
   a: TestUser;
   b: TestUser;
+  /** Runs the listed provider (its workspace). */
+  owner: TestUser;
   category: Category;
   listedId: number;
   pendingId: number;
   /** A's inquiry with the event still ahead. */
   inquiryOfA: number;
+  /** A's review of the listed provider. */
+  reviewOfA: number;
+  /** A photo of the listed provider. */
+  photoOfOwner: number;
+}
+
+/** The listing's owner-only state: the row, its taken days, its inquiries' status and thread, replies. */
+async function workspaceState(t: TestApp, w: World) {
+  const q = (sql: string) => t.dataSource.query(sql, [w.listedId]);
+  return {
+    provider: await q('SELECT beschreibung, plz, preis_ab, handynummer FROM providers WHERE id = ?'),
+    taken: await q('SELECT datum FROM provider_availability WHERE provider_id = ? ORDER BY datum'),
+    inquiries: await q('SELECT id, status FROM inquiries WHERE anbieter_id = ? ORDER BY id'),
+    messages: await q(
+      'SELECT m.id FROM inquiry_messages m JOIN inquiries i ON i.id = m.inquiry_id WHERE i.anbieter_id = ?',
+    ),
+    replies: await q('SELECT id, antwort_text FROM reviews WHERE anbieter_id = ? ORDER BY id'),
+    photos: await q('SELECT id, position, alt FROM provider_photos WHERE provider_id = ? ORDER BY id'),
+  };
+}
+
+const NOT_FOUND = { msg: 'Anbieter nicht gefunden.' };
+
+/**
+ * B (a stranger) and A (the customer) try an owner-only route on the listing: both get exactly
+ * what a missing listing gives, and nothing changes; the owner gets through.
+ */
+async function ownerOnly(
+  t: TestApp,
+  w: World,
+  method: 'GET' | 'PUT',
+  path: (providerId: number) => string,
+  body?: object,
+) {
+  const before = await workspaceState(t, w);
+  const missing = await t.http(method, path(2147483647), { token: w.b.token, body });
+  expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
+  for (const user of [w.b, w.a]) {
+    const foreign = await t.http(method, path(w.listedId), { token: user.token, body });
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+  }
+  expect(await workspaceState(t, w)).toEqual(before);
+  const own = await t.http(method, path(w.listedId), { token: w.owner.token, body });
+  expect(own.status).toBe(200);
 }
 
 type Case = (t: TestApp, w: World) => Promise<void>;
@@ -64,6 +117,137 @@ async function sameForEveryone(t: TestApp, w: World, path: string) {
 }
 
 const CASES: Record<string, Case> = {
+  'PUT /api/profile/provider/:id': (t, w) =>
+    ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}`, { beschreibung: 'Übernommen!' }),
+
+  'GET /api/profile/provider/:id/photos': (t, w) =>
+    ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/photos`),
+
+  'POST /api/profile/provider/:id/photos': async (t, w) => {
+    const before = await workspaceState(t, w);
+    for (const user of [w.a, w.b]) {
+      const form = new FormData();
+      form.append('foto', new Blob([Buffer.from([0xff, 0xd8, 0xff, 0x00])]), 'x.jpg');
+      const response = await fetch(`${t.baseUrl}/api/profile/provider/${w.listedId}/photos`, {
+        method: 'POST',
+        headers: { 'x-auth-token': user.token },
+        body: form,
+      });
+      expect([response.status, await response.json()]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await workspaceState(t, w)).toEqual(before);
+  },
+
+  'PUT /api/profile/provider/:id/photos/order': (t, w) =>
+    ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}/photos/order`, { ids: [w.photoOfOwner] }),
+
+  'PUT /api/profile/provider/:id/photos/:photoId': async (t, w) => {
+    const before = await workspaceState(t, w);
+    for (const user of [w.a, w.b]) {
+      const response = await t.http('PUT', `/api/profile/provider/${w.listedId}/photos/${w.photoOfOwner}`, {
+        token: user.token,
+        body: { alt: 'Übernommen' },
+      });
+      expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await workspaceState(t, w)).toEqual(before);
+  },
+
+  'DELETE /api/profile/provider/:id/photos/:photoId': async (t, w) => {
+    const before = await workspaceState(t, w);
+    for (const user of [w.a, w.b]) {
+      const response = await t.http(
+        'DELETE',
+        `/api/profile/provider/${w.listedId}/photos/${w.photoOfOwner}`,
+        {
+          token: user.token,
+        },
+      );
+      expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await workspaceState(t, w)).toEqual(before);
+  },
+
+  'GET /api/profile/provider/:id/availability': (t, w) =>
+    ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/availability`),
+
+  'PUT /api/profile/provider/:id/availability': (t, w) =>
+    ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}/availability`, {
+      belegt: [addDays(berlinToday(), 9)],
+    }),
+
+  'GET /api/profile/provider/:id/inquiries': async (t, w) => {
+    await ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/inquiries`);
+    // The customer's address is only for the owner.
+    const foreign = await t.http('GET', `/api/profile/provider/${w.listedId}/inquiries`, {
+      token: w.b.token,
+    });
+    expect(foreign.text).not.toContain(w.a.email);
+  },
+
+  'PUT /api/profile/provider/:id/inquiries/:inquiryId': async (t, w) => {
+    await ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}/inquiries/${w.inquiryOfA}`, {
+      status: 'abgesagt',
+    });
+    // The owner's own listing with an inquiry of another listing: not found either.
+    const other = await addProvider(t, {});
+    const { inquiryId } = await addInquiry(t, w.a.id, other.id);
+    const mixed = await t.http('PUT', `/api/profile/provider/${w.listedId}/inquiries/${inquiryId}`, {
+      token: w.owner.token,
+      body: { status: 'gebucht' },
+    });
+    expect([mixed.status, mixed.body]).toEqual([404, { msg: 'Anfrage nicht gefunden.' }]);
+    const [row] = await t.dataSource.query('SELECT status FROM inquiries WHERE id = ?', [inquiryId]);
+    expect(row.status).toBe('neu');
+  },
+
+  'GET /api/inquiries/:id/messages': async (t, w) => {
+    const foreign = await t.http('GET', `/api/inquiries/${w.inquiryOfA}/messages`, { token: w.b.token });
+    const missing = await t.http('GET', '/api/inquiries/2147483647/messages', { token: w.b.token });
+    expect([foreign.status, foreign.body]).toEqual([404, { msg: 'Anfrage nicht gefunden.' }]);
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+    for (const user of [w.a, w.owner]) {
+      const own = await t.http('GET', `/api/inquiries/${w.inquiryOfA}/messages`, { token: user.token });
+      expect(own.status).toBe(200);
+    }
+  },
+
+  'POST /api/inquiries/:id/messages': async (t, w) => {
+    const before = await workspaceState(t, w);
+    const body = { text: 'Ich mische mich ein.' };
+    const foreign = await t.http('POST', `/api/inquiries/${w.inquiryOfA}/messages`, {
+      token: w.b.token,
+      body,
+    });
+    const missing = await t.http('POST', '/api/inquiries/2147483647/messages', { token: w.b.token, body });
+    expect([foreign.status, foreign.body]).toEqual([404, { msg: 'Anfrage nicht gefunden.' }]);
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+    expect(await workspaceState(t, w)).toEqual(before);
+  },
+
+  'POST /api/reviews/:id/antwort': async (t, w) => {
+    const before = await workspaceState(t, w);
+    const body = { text: 'Danke!' };
+    // A wrote the review but does not run the listing; B has nothing to do with either.
+    for (const user of [w.a, w.b]) {
+      const foreign = await t.http('POST', `/api/reviews/${w.reviewOfA}/antwort`, {
+        token: user.token,
+        body,
+      });
+      expect([foreign.status, foreign.body]).toEqual([404, { msg: 'Bewertung nicht gefunden.' }]);
+    }
+    const missing = await t.http('POST', '/api/reviews/2147483647/antwort', { token: w.b.token, body });
+    expect([missing.status, missing.body]).toEqual([404, { msg: 'Bewertung nicht gefunden.' }]);
+    expect(await workspaceState(t, w)).toEqual(before);
+  },
+
+  'GET /api/providers/:id/availability': async (t, w) => {
+    const listed = await sameForEveryone(t, w, `/api/providers/${w.listedId}/availability`);
+    expect(listed.status).toBe(200);
+    const pending = await sameForEveryone(t, w, `/api/providers/${w.pendingId}/availability`);
+    expect([pending.status, pending.body]).toEqual([404, NOT_FOUND]);
+  },
+
   'DELETE /api/profile/inquiries/:id': async (t, w) => {
     const before = await ownInquiries(t, w.a);
     const foreign = await t.http('DELETE', `/api/profile/inquiries/${w.inquiryOfA}`, { token: w.b.token });
@@ -82,7 +266,16 @@ const CASES: Record<string, Case> = {
     expect(forB.body.reviews).toHaveLength(1);
     // Of the author only the first name: no user id, no e-mail.
     expect(Object.keys(forB.body.reviews[0]).sort()).toEqual(
-      ['anbieter_id', 'erstellt_am', 'id', 'kommentar', 'sterne', 'vorname'].sort(),
+      [
+        'anbieter_id',
+        'antwort_am',
+        'antwort_text',
+        'erstellt_am',
+        'id',
+        'kommentar',
+        'sterne',
+        'vorname',
+      ].sort(),
     );
     expect(forB.text).not.toContain(w.a.email);
     const pending = await t.http('GET', `/api/reviews/${w.pendingId}`, { token: w.b.token });
@@ -199,6 +392,7 @@ describe(`security: IDOR on every id-taking route a plain user can reach (${ENGI
     routes = collectRoutes(t).filter((route) => route.access !== 'admin' && takesId(route));
     const a = await registerUser(t, { vorname: 'Anna' });
     const b = await registerUser(t, { vorname: 'Bernd' });
+    const owner = await registerUser(t, { vorname: 'Olga' });
     const category = await addCategory(t, 'IDOR-Probe');
     const listed = await addProvider(t, { kategorie_ids: [category.id] });
     const pending = await addProvider(t, {
@@ -208,8 +402,19 @@ describe(`security: IDOR on every id-taking route a plain user can reach (${ENGI
     });
     const { inquiryId } = await addInquiry(t, a.id, listed.id);
     await addInquiry(t, a.id, listed.id, { eventDate: addDays(berlinToday(), -3) });
-    await addInquiry(t, a.id, listed.id, { reviewStars: 5 });
-    world = { a, b, category, listedId: listed.id, pendingId: pending.id, inquiryOfA: inquiryId };
+    const { reviewId } = await addInquiry(t, a.id, listed.id, { reviewStars: 5 });
+    await setOwner(t, listed.id, owner.id);
+    world = {
+      a,
+      b,
+      owner,
+      category,
+      listedId: listed.id,
+      pendingId: pending.id,
+      inquiryOfA: inquiryId,
+      reviewOfA: reviewId ?? 0,
+      photoOfOwner: await addPhotoRow(t, listed.id),
+    };
   });
   afterAll(async () => {
     await t.close();

@@ -1,5 +1,14 @@
 import { addDays, berlinToday } from '@event-kompass/shared-types';
-import { addCategory, addInquiry, addProvider, freshIp } from '../support/provider-fixtures';
+import { ReviewEntity } from '../../src/modules/review';
+import sharp from 'sharp';
+import {
+  addCategory,
+  addInquiry,
+  addPhotoRow,
+  addProvider,
+  freshIp,
+  setOwner,
+} from '../support/provider-fixtures';
 import { checksum, exportSql, importSql, previewSql } from '../support/backup-helpers';
 import { privilegeState } from '../support/db-state';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
@@ -22,6 +31,12 @@ interface World {
   other: TestUser;
   providerId: number;
   categoryId: number;
+  /** The user's inquiry to the provider, which the user also runs. */
+  inquiryId: number;
+  /** A review of the provider without a reply. */
+  reviewId: number;
+  /** A photo of the provider. */
+  photoId: number;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -102,6 +117,41 @@ const JSON_CASES: Record<string, WriteCase> = {
     token: (w) => w.user.token,
     body: (w) => ({ anbieter_id: w.providerId, sterne: 4, kommentar: 'Gut.' }),
   },
+  'PUT /api/profile/provider/:id': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}`,
+    body: () => ({ beschreibung: 'Wir machen Musik, jetzt auch mit Licht.', preis_ab: 300 }),
+  },
+  'PUT /api/profile/provider/:id/availability': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}/availability`,
+    body: () => ({ belegt: [inAMonth()] }),
+  },
+  'PUT /api/profile/provider/:id/inquiries/:inquiryId': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}/inquiries/${w.inquiryId}`,
+    body: () => ({ status: 'angebot' }),
+  },
+  'PUT /api/profile/provider/:id/photos/order': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}/photos/order`,
+    body: (w) => ({ ids: [w.photoId] }),
+  },
+  'PUT /api/profile/provider/:id/photos/:photoId': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}/photos/${w.photoId}`,
+    body: () => ({ alt: 'Bühne bei Nacht' }),
+  },
+  'POST /api/inquiries/:id/messages': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/inquiries/${w.inquiryId}/messages`,
+    body: () => ({ text: 'Passt der Termin?' }),
+  },
+  'POST /api/reviews/:id/antwort': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/reviews/${w.reviewId}/antwort`,
+    body: () => ({ text: 'Vielen Dank!' }),
+  },
   'POST /api/admin/categories': {
     token: (w) => w.admin.token,
     body: () => ({ name: `Kategorie ${next()}`, description: 'Neu', farbe: '#123456' }),
@@ -162,6 +212,41 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
     expect(response.status).toBe(200);
     expect(await checksum(t, w.admin.token)).toBe(sum);
   },
+  'POST /api/profile/provider/:id/photos': async (t, w) => {
+    // Fields beside the file other than `alt` are ignored: the row takes its owner and order from the server.
+    const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    for (const [name, value] of Object.entries({
+      ist_admin: 'true',
+      provider_id: '1',
+      position: '-5',
+      id: '777777',
+    })) {
+      form.append(name, value);
+    }
+    form.append('foto', new Blob([photo]), 'x.jpg');
+    const before = await privilegeState(t);
+    const response = await fetch(`${t.baseUrl}/api/profile/provider/${w.providerId}/photos`, {
+      method: 'POST',
+      headers: { 'x-auth-token': w.user.token },
+      body: form,
+    });
+    expect(response.status).toBe(201);
+    const created = (await response.json()) as { id: number };
+    expect(created.id).not.toBe(777777);
+    const [row] = await t.dataSource.query('SELECT provider_id, position FROM provider_photos WHERE id = ?', [
+      created.id,
+    ]);
+    expect([Number(row.provider_id), Number(row.position)]).toEqual([w.providerId, 1]);
+    // One photo row more, nothing else.
+    const counts = before.counts as Record<string, number>;
+    expect(await privilegeState(t)).toEqual({
+      ...before,
+      counts: { ...counts, provider_photos: counts.provider_photos + 1 },
+    });
+  },
   'POST /api/admin/providers/:id/renew': async (t, w) => {
     // The route reads no body: an end date or owner sent along is ignored, the rule sets the date.
     const response = await t.http<{ provider: { eintrag_gueltig_bis: string | null } }>(
@@ -194,13 +279,29 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
     const category = await addCategory(t, 'Massenzuweisung-Probe');
     const provider = await addProvider(t, { kategorie_ids: [category.id] });
     // One past, unreviewed inquiry: the control request of POST /api/reviews may spend it.
-    await addInquiry(t, user.id, provider.id, { eventDate: addDays(berlinToday(), -2) });
+    const { inquiryId } = await addInquiry(t, user.id, provider.id, {
+      eventDate: addDays(berlinToday(), -2),
+    });
+    // The user also runs the listing, so the workspace routes have a valid call to make.
+    await setOwner(t, provider.id, user.id);
+    // A review without an inquiry (as after its inquiry was deleted), for the provider's reply.
+    const review = await t.dataSource.getRepository(ReviewEntity).save({
+      anbieterId: provider.id,
+      userId: other.id,
+      inquiryId: null,
+      sterne: 4,
+      kommentar: null,
+      erstelltAm: new Date(),
+    });
     world = {
       admin: await createAdmin(t),
       user,
       other,
       providerId: provider.id,
       categoryId: category.id,
+      inquiryId,
+      reviewId: review.id,
+      photoId: await addPhotoRow(t, provider.id),
     };
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { InquiryEntity } from '../../src/modules/inquiry/entities/inquiry.entity
 import { ProviderEntity } from '../../src/modules/provider/entities/provider.entity';
 import { placeColumns } from '../../src/modules/provider/provider.service';
 import { ReviewEntity } from '../../src/modules/review/entities/review.entity';
+import { ProviderPhotoEntity } from '../../src/modules/photo/entities/provider-photo.entity';
 import type { TestApp } from './test-app';
 
 /**
@@ -151,4 +152,29 @@ export async function countQueries(t: TestApp, work: () => Promise<unknown>): Pr
     t.dataSource.subscribers.splice(t.dataSource.subscribers.indexOf(subscriber), 1);
   }
   return count;
+}
+
+/** Names `userId` as the account that runs the listing (as an application sent while logged in does). */
+export async function setOwner(t: TestApp, providerId: number, userId: number): Promise<void> {
+  await t.dataSource.query('DELETE FROM provider_owners WHERE provider_id = ?', [providerId]);
+  await t.dataSource.query('INSERT INTO provider_owners (provider_id, user_id) VALUES (?, ?)', [
+    providerId,
+    userId,
+  ]);
+}
+
+/** A photo row without files (enough for the access rules); its id. */
+export async function addPhotoRow(t: TestApp, providerId: number): Promise<number> {
+  const saved = await t.dataSource.getRepository(ProviderPhotoEntity).save({
+    providerId,
+    position: 0,
+    datei: `${'a'.repeat(24)}-1600.webp`,
+    dateiKlein: `${'a'.repeat(24)}-480.webp`,
+    breite: 1600,
+    hoehe: 1200,
+    alt: 'Testfoto',
+    erstelltAm: new Date(),
+  });
+  t.catalogChanged();
+  return saved.id;
 }

@@ -8,6 +8,15 @@ export type AccessLevel = 'public' | 'user' | 'admin';
 
 /** Anyone, no token needed. */
 export const Public = (): MethodDecorator & ClassDecorator => SetMetadata(ACCESS_KEY, 'public');
+export const OPTIONAL_USER_KEY = 'event-kompass:optional-user';
+
+/**
+ * Anyone; a valid token, when sent, names the caller (read with `@OptionalUser()`). An invalid or
+ * old token counts as none: the route worked without one before and must keep doing so.
+ */
+export const PublicOrLoggedIn = (): MethodDecorator =>
+  applyDecorators(SetMetadata(ACCESS_KEY, 'public'), SetMetadata(OPTIONAL_USER_KEY, true));
+
 /** A logged-in user with a valid, current token. */
 export const LoggedIn = (): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(ACCESS_KEY, 'user'), ApiTokenRequired(false));
@@ -29,6 +38,12 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
   if (!request.authUser) throw new Error('CurrentUser on a route without @LoggedIn() or @AdminOnly()');
   return request.authUser;
 });
+
+/** The caller on a `@PublicOrLoggedIn()` route, null without a valid token. */
+export const OptionalUser = createParamDecorator(
+  (_data: unknown, context: ExecutionContext): AuthUser | null =>
+    context.switchToHttp().getRequest<{ authUser?: AuthUser }>().authUser ?? null,
+);
 
 /** The client's address (the proxy's view when TRUST_PROXY is set). */
 export const ClientIp = createParamDecorator(

@@ -17,6 +17,7 @@ import {
   MaxLength,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
 
@@ -296,5 +297,39 @@ export function OneOfField(label: string, values: readonly string[]): PropertyDe
     ApiProperty({ type: String, enum: [...values], description: label }),
     IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
     IsIn([...values], { message: `Das Feld „${label}“ hat einen unbekannten Wert.` }),
+  );
+}
+
+/**
+ * A field this route does not accept from this caller (e.g. the company name in the owner's
+ * edit): named in the DTO only to refuse it with a sentence that says who changes it instead.
+ */
+export function RefusedField(message: string): PropertyDecorator {
+  return applyDecorators(
+    ValidateIf((_object, value) => value !== undefined),
+    IsIn([], { message }),
+  );
+}
+
+/** A list of real dates (`YYYY-MM-DD`), at most `max`; one check, so its message is exact. */
+export function IsoDateListField(label: string, options: { max: number }): PropertyDecorator {
+  const problem = (value: unknown): string | null => {
+    if (!Array.isArray(value) || !value.every(isRealIsoDate)) {
+      return `Das Feld „${label}“ muss eine Liste von Daten (JJJJ-MM-TT) sein.`;
+    }
+    if (value.length > options.max) {
+      return `Das Feld „${label}“ darf höchstens ${options.max} Daten enthalten.`;
+    }
+    return null;
+  };
+  return applyDecorators(
+    ApiProperty({ type: [String], format: 'date', description: label, maxItems: options.max }),
+    ValidateBy({
+      name: 'isoDateList',
+      validator: {
+        validate: (value: unknown) => problem(value) === null,
+        defaultMessage: (args) => problem(args?.value) ?? '',
+      },
+    }),
   );
 }

@@ -152,4 +152,12 @@ export const RATE_RULES = {
     windowMs: HOUR,
     message: 'Sie haben in kurzer Zeit sehr viele Anfragen gesendet. Bitte versuchen Sie es später erneut.',
   },
+  /** Thread messages and review replies: a conversation, not a mailing list. */
+  messagesPerUser: {
+    name: 'message-user',
+    limit: 60,
+    windowMs: HOUR,
+    message:
+      'Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte versuchen Sie es später erneut.',
+  },
 } satisfies Record<string, RateRule>;

@@ -35,6 +35,12 @@ export function ApiListQuery(options: { withCategory: boolean }): MethodDecorato
       : []),
     ApiQuery({
       ...optional,
+      name: 'datum',
+      type: String,
+      description: 'JJJJ-MM-TT: Anbieter ausblenden, die diesen Tag als belegt markiert haben',
+    }),
+    ApiQuery({
+      ...optional,
       name: 'limit',
       type: 'integer',
       description: `Seitengröße (1–${MAX_PAGE_SIZE})`,

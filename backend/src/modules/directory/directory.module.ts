@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
+import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
 import { ReviewModule } from '../review';
 import { SettingsModule } from '../settings';
@@ -12,7 +13,15 @@ import { PublicCatalog } from './public-catalog';
 
 /** Composes providers with their ratings and inquiry counts; owns no table. */
 @Module({
-  imports: [CatalogModule, ProviderModule, InquiryModule, ReviewModule, IdentityModule, SettingsModule],
+  imports: [
+    CatalogModule,
+    ProviderModule,
+    InquiryModule,
+    ReviewModule,
+    IdentityModule,
+    SettingsModule,
+    PhotoModule,
+  ],
   controllers: [DirectoryController, AdminDirectoryController],
   providers: [DirectoryService, PublicCatalog],
   exports: [PublicCatalog],

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type {
   AdminProvider,
+  ListingOwner,
   PublicProvider,
   RenewProviderResponse,
   SearchSuggestion,
@@ -16,6 +17,7 @@ import {
   type PublicListing,
   renewedMessage,
 } from '../provider';
+import { PhotoService } from '../photo';
 import { ReviewService } from '../review';
 import { SettingsService } from '../settings';
 import type { ListRequest } from './list-query';
@@ -43,6 +45,7 @@ export class DirectoryService {
     private readonly identity: IdentityService,
     private readonly settings: SettingsService,
     private readonly catalog: PublicCatalog,
+    private readonly photos: PhotoService,
   ) {}
 
   /** The JSON of a `PublicProvider[]` page. */
@@ -51,8 +54,11 @@ export class DirectoryService {
   }
 
   async getPublic(id: number): Promise<PublicProvider> {
-    const [provider] = await this.withRatings([await this.providers.getPublic(id)]);
-    return provider;
+    const [[provider], fotos] = await Promise.all([
+      this.withRatings([await this.providers.getPublic(id)]),
+      this.photos.photosOf(id),
+    ]);
+    return { ...provider, fotos };
   }
 
   /**
@@ -110,10 +116,36 @@ export class DirectoryService {
   }
 
   private async forAdmin(listings: AdminListing[]): Promise<AdminProvider[]> {
-    const [rated, counts] = await Promise.all([
+    const ids = listings.map((listing) => listing.id);
+    const [rated, counts, ownerOf] = await Promise.all([
       this.withRatings(listings),
-      this.inquiries.countsByProvider(listings.map((listing) => listing.id)),
+      this.inquiries.countsByProvider(ids),
+      this.ownersOf(listings),
     ]);
-    return rated.map((provider) => ({ ...provider, anfragen_anzahl: counts.get(provider.id) ?? 0 }));
+    return rated.map((provider) => ({
+      ...provider,
+      anfragen_anzahl: counts.get(provider.id) ?? 0,
+      besitzer: ownerOf(provider),
+    }));
+  }
+
+  /** Each listing's owner: the named account, else the account with the listing's address. */
+  private async ownersOf(listings: AdminListing[]): Promise<(listing: AdminListing) => ListingOwner | null> {
+    const named = await this.providers.namedOwners(listings.map((listing) => listing.id));
+    const [byId, byEmail] = await Promise.all([
+      this.identity.contactsByIds([...new Set(named.values())]),
+      this.identity.contactsByEmails(listings.filter((l) => !named.has(l.id)).map((l) => l.email)),
+    ]);
+    return (listing) => {
+      const userId = named.get(listing.id);
+      const account = userId === undefined ? byEmail.get(listing.email.toLowerCase()) : byId.get(userId);
+      if (!account) return null;
+      return {
+        user_id: account.id,
+        name: `${account.vorname} ${account.nachname}`,
+        email: account.email,
+        ausdruecklich: userId !== undefined,
+      };
+    };
   }
 }

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from '@event-kompass/shared-types';
 import { InvalidInput } from '../../common/errors/domain-error';
+import { isRealIsoDate } from '../../common/pipes/fields';
 import { plzProblem } from '../geo';
 
 /** What a provider list is narrowed to (absent: no narrowing). */
@@ -9,6 +10,8 @@ export interface ListFilter {
   preisMax?: number;
   bewertungMin?: number;
   kategorie?: number;
+  /** `YYYY-MM-DD`: leave out providers who marked this day as taken. */
+  datum?: string;
 }
 
 /** A provider list request: its filter and page (`limit` null: all). */
@@ -76,6 +79,10 @@ export function parseListQuery(query: Query, options: { withCategory: boolean })
     MAX_NUMBER,
     'Der Parameter „offset“ muss eine ganze Zahl ab 0 sein.',
   );
+  const datum = text(query, 'datum');
+  if (datum !== undefined && !isRealIsoDate(datum)) {
+    throw new InvalidInput('Der Parameter „datum“ muss ein gültiges Datum (JJJJ-MM-TT) sein.');
+  }
   const filter: ListFilter = {};
   if (plz !== undefined) filter.plz = plz;
   // A radius needs a centre; without a plz it narrows nothing.
@@ -83,6 +90,7 @@ export function parseListQuery(query: Query, options: { withCategory: boolean })
   if (preisMax !== undefined) filter.preisMax = preisMax;
   if (bewertungMin !== undefined) filter.bewertungMin = bewertungMin;
   if (kategorie !== undefined) filter.kategorie = kategorie;
+  if (datum !== undefined) filter.datum = datum;
   return { filter, limit: limit ?? null, offset: offset ?? 0 };
 }
 

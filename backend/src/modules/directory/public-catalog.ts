@@ -1,10 +1,17 @@
 import { Injectable, Logger } from '@nestjs/common';
-import type { PublicProvider, SearchResult, SearchSuggestion } from '@event-kompass/shared-types';
+import {
+  berlinToday,
+  type ProviderPhoto,
+  type PublicProvider,
+  type SearchResult,
+  type SearchSuggestion,
+} from '@event-kompass/shared-types';
 import { PublicResponseCache } from '../../common/http/public-response-cache';
 import { foldForSearch } from '../../common/text/search-normalize';
 import { CatalogService, CategoryNotFound } from '../catalog';
 import { lazyDistancesFrom, plzIndexOf } from '../geo';
-import { type CategoryRefs, ProviderService, type PublicListing } from '../provider';
+import { type CategoryRefs, OwnListingService, ProviderService, type PublicListing } from '../provider';
+import { PhotoService } from '../photo';
 import { ReviewService } from '../review';
 import type { ListFilter } from './list-query';
 import { type SearchDocument, SearchIndex } from './search/search-index';
@@ -57,6 +64,8 @@ class Snapshot {
     readonly entries: Map<number, CatalogEntry>,
     readonly index: SearchIndex,
     readonly categories: CategoryRefs,
+    /** Days each provider marked as taken, from the snapshot's day on. */
+    readonly taken: ReadonlyMap<number, ReadonlySet<string>>,
   ) {
     for (const [id, entry] of entries) this.byId[id] = entry;
     this.categoryIdByLabel = new Map(
@@ -107,6 +116,8 @@ export class PublicCatalog {
 
   constructor(
     private readonly providers: ProviderService,
+    private readonly ownListings: OwnListingService,
+    private readonly photos: PhotoService,
     private readonly reviews: ReviewService,
     private readonly catalog: CatalogService,
     private readonly cache: PublicResponseCache,
@@ -203,6 +214,8 @@ export class PublicCatalog {
     const previous = this.snapshot?.entries;
     const categories = await this.catalog.categoryRefs();
     const ratingOf = await this.reviews.allRatings();
+    const taken = await this.ownListings.allTakenFrom(berlinToday());
+    const photosOf = await this.photos.allByProvider();
     const entries = new Map<number, CatalogEntry>();
     /** Providers whose searchable text or tie-breakers changed (or who are new). */
     const changed: SearchDocument[] = [];
@@ -210,7 +223,7 @@ export class PublicCatalog {
       for (const listing of page) {
         const { average, count } = ratingOf(listing.id);
         const before = previous?.get(listing.id);
-        const entry = toEntry(listing, average, count);
+        const entry = toEntry(listing, average, count, photosOf.get(listing.id) ?? []);
         // An unchanged provider keeps its entry (and the JSON made for it).
         entries.set(listing.id, before && sameEntry(before, entry) ? before : entry);
         if (!before || !sameDocument(before.doc, entry.doc)) changed.push(entry.doc);
@@ -219,7 +232,7 @@ export class PublicCatalog {
     const gone = [...(previous?.keys() ?? [])].filter((id) => !entries.has(id));
     const index = this.updatedIndex(entries, changed, gone);
     index.prepare();
-    this.snapshot = new Snapshot(version, entries, index, categories);
+    this.snapshot = new Snapshot(version, entries, index, categories, taken);
     return this.snapshot;
   }
 
@@ -244,10 +257,17 @@ export class PublicCatalog {
   private filterFor(snapshot: Snapshot, filter: ListFilter): FilterTest | null {
     const distances = filter.plz === undefined ? null : lazyDistancesFrom(filter.plz);
     if (filter.plz !== undefined && distances === null) return NOTHING;
-    const { umkreis, preisMax, bewertungMin, kategorie } = filter;
-    if (!distances && preisMax === undefined && bewertungMin === undefined && kategorie === undefined) {
+    const { umkreis, preisMax, bewertungMin, kategorie, datum } = filter;
+    if (
+      !distances &&
+      preisMax === undefined &&
+      bewertungMin === undefined &&
+      kategorie === undefined &&
+      datum === undefined
+    ) {
       return null;
     }
+    const { taken } = snapshot;
     const cap = umkreis ?? Number.POSITIVE_INFINITY;
     const { byId } = snapshot;
     const distanceOf = (entry: CatalogEntry): number =>
@@ -264,6 +284,7 @@ export class PublicCatalog {
         if (kategorie !== undefined && !entry.row.kategorien.some((category) => category.id === kategorie)) {
           return false;
         }
+        if (datum !== undefined && taken.get(id)?.has(datum)) return false;
         if (distances) {
           if (entry.plzRow < 0) return false;
           const km = distances.km(entry.plzRow);
@@ -283,8 +304,13 @@ interface FilterTest {
 
 const NOTHING: FilterTest = { hasOrigin: true, accepts: () => false, distanceOf: () => 0 };
 
-function toEntry(listing: PublicListing, average: number | null, count: number): CatalogEntry {
-  const row: PublicProvider = { ...listing, average_rating: average, review_count: count };
+function toEntry(
+  listing: PublicListing,
+  average: number | null,
+  count: number,
+  fotos: ProviderPhoto[],
+): CatalogEntry {
+  const row: PublicProvider = { ...listing, average_rating: average, review_count: count, fotos };
   const categoryNames = row.kategorien.map((category) => category.name);
   return {
     row,
@@ -323,6 +349,7 @@ function sameEntry(a: CatalogEntry, b: CatalogEntry): boolean {
     x.einsatzradius_km === y.einsatzradius_km &&
     x.preis_ab === y.preis_ab &&
     x.average_rating === y.average_rating &&
+    sameList(x.fotos, y.fotos, (c, d) => c.id === d.id && c.url === d.url && c.alt === d.alt) &&
     sameList(x.kategorien, y.kategorien, (c, d) => c.id === d.id && c.name === d.name && c.farbe === d.farbe)
   );
 }

@@ -1,6 +1,11 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { ACCESS_KEY, type AccessLevel, type AuthUser } from '../../common/decorators/access.decorators';
+import {
+  ACCESS_KEY,
+  type AccessLevel,
+  type AuthUser,
+  OPTIONAL_USER_KEY,
+} from '../../common/decorators/access.decorators';
 import { IdentityService } from './identity.service';
 
 /** The global guard: every route must say who may call it, and it is checked here. */
@@ -22,13 +27,18 @@ export class AccessGuard implements CanActivate {
         `Route ohne Zugriffsdeklaration: ${context.getClass().name}.${context.getHandler().name}`,
       );
     }
-    if (level === 'public') return true;
     const request = context
       .switchToHttp()
       .getRequest<{ headers: Record<string, string | string[] | undefined>; authUser?: AuthUser }>();
     const header = request.headers['x-auth-token'];
-    const token = Array.isArray(header) ? header[0] : header;
-    request.authUser = await this.identity.authenticate(token?.trim() || undefined, level);
+    const token = (Array.isArray(header) ? header[0] : header)?.trim() || undefined;
+    if (level === 'public') {
+      if (token && this.reflector.get<boolean>(OPTIONAL_USER_KEY, context.getHandler())) {
+        request.authUser = await this.identity.authenticate(token, 'user').catch(() => undefined);
+      }
+      return true;
+    }
+    request.authUser = await this.identity.authenticate(token, level);
     return true;
   }
 }

@@ -178,6 +178,17 @@ export class IdentityService {
     return this.users.contactsByIds(ids);
   }
 
+  /** The accounts with these addresses (any case), by lower-cased address. */
+  contactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
+    return this.users.contactsByEmails(emails);
+  }
+
+  /** The account with this address, in the caller's transaction; null without one. */
+  async contactByEmail(email: string, manager?: EntityManager): Promise<UserContact | null> {
+    const user = await this.users.findByEmail(email.trim().toLowerCase(), manager);
+    return user ? { id: user.id, vorname: user.vorname, nachname: user.nachname, email: user.email } : null;
+  }
+
   /** A page of users for the CSV export, by ascending id after `afterId`. */
   exportPage(afterId: number, limit: number): Promise<UserExportRow[]> {
     return this.users.exportPage(afterId, limit);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { idBatch } from '../../database/id-batch';
+import { idBatch, MAX_IN_LIST } from '../../database/id-batch';
 import {
   booleanFromRow,
   isoDateTimeFromRow,
@@ -103,6 +103,28 @@ export class UserRepository {
       params,
     );
     return new Map(rows.map((row) => [numberFromRow(row.id), toContact(row)]));
+  }
+
+  /**
+   * Names and ids of the accounts with these addresses, by lower-cased address: one statement,
+   * like a batch by id (a long list reads all accounts and keeps those asked for).
+   */
+  async contactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
+    const wanted = new Set(emails.map((email) => email.toLowerCase()));
+    if (wanted.size === 0) return new Map();
+    const list = [...wanted];
+    const rows = await this.db.query<Row[]>(
+      list.length > MAX_IN_LIST
+        ? 'SELECT id, vorname, nachname, email FROM users'
+        : `SELECT id, vorname, nachname, email FROM users WHERE email IN (${list.map(() => '?').join(', ')})`,
+      list.length > MAX_IN_LIST ? [] : list,
+    );
+    const found = new Map<string, UserContact>();
+    for (const row of rows) {
+      const email = String(row.email).toLowerCase();
+      if (wanted.has(email)) found.set(email, toContact(row));
+    }
+    return found;
   }
 
   /** Keyset paging (`id > last`), so late pages cost as little as the first; never the hash. */

@@ -1,8 +1,21 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { CreateInquiryBody, InquiryBody } from './dto/inquiry.responses';
+import {
+  CreateInquiryBody,
+  InquiryBody,
+  InquiryMessageBody,
+  ListingInquiryBody,
+} from './dto/inquiry.responses';
+import { PostInquiryMessageDto, UpdateInquiryStatusDto } from './dto/inquiry-workspace.dto';
+import { InquiryThreadService } from './inquiry-thread.service';
 import { MessageBody } from '../../common/openapi/message.response';
-import type { CreateInquiryResponse, Inquiry, MessageResponse } from '@event-kompass/shared-types';
+import type {
+  CreateInquiryResponse,
+  Inquiry,
+  InquiryMessage,
+  ListingInquiry,
+  MessageResponse,
+} from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { CreateInquiryDto } from './dto/create-inquiry.dto';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
@@ -12,7 +25,10 @@ import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 @ApiGroup('Anfragen')
 @Controller('api')
 export class InquiryController {
-  constructor(private readonly inquiries: InquiryService) {}
+  constructor(
+    private readonly inquiries: InquiryService,
+    private readonly threads: InquiryThreadService,
+  ) {}
 
   @ApiRoute('Anfrage an einen Anbieter senden', { created: CreateInquiryBody, errors: [429] })
   @Post('inquiries')
@@ -35,5 +51,44 @@ export class InquiryController {
   @LoggedIn()
   deleteOwn(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
     return this.inquiries.deleteOwn(user.id, id);
+  }
+
+  @ApiRoute('Anfragen an den eigenen Eintrag (neueste zuerst)', { ok: [ListingInquiryBody], errors: [404] })
+  @Get('profile/provider/:id/inquiries')
+  @LoggedIn()
+  inbox(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ListingInquiry[]> {
+    return this.threads.inbox(user, id);
+  }
+
+  @ApiRoute('Status einer Anfrage an den eigenen Eintrag setzen', { ok: MessageBody, errors: [404] })
+  @Put('profile/provider/:id/inquiries/:inquiryId')
+  @CatalogNeutral()
+  @LoggedIn()
+  setStatus(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Param('inquiryId', IdParamPipe) inquiryId: number,
+    @Body() dto: UpdateInquiryStatusDto,
+  ): Promise<MessageResponse> {
+    return this.threads.setStatus(user, id, inquiryId, dto.status);
+  }
+
+  @ApiRoute('Nachrichten zu einer Anfrage (Kunde oder Anbieter)', { ok: [InquiryMessageBody], errors: [404] })
+  @Get('inquiries/:id/messages')
+  @LoggedIn()
+  thread(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<InquiryMessage[]> {
+    return this.threads.thread(user, id);
+  }
+
+  @ApiRoute('Nachricht zu einer Anfrage schreiben', { created: InquiryMessageBody, errors: [404, 429] })
+  @Post('inquiries/:id/messages')
+  @CatalogNeutral()
+  @LoggedIn()
+  post(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: PostInquiryMessageDto,
+  ): Promise<InquiryMessage> {
+    return this.threads.post(user, id, dto.text);
   }
 }

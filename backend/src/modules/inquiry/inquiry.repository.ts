@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { idBatch } from '../../database/id-batch';
 import { insertRow } from '../../database/insert-row';
@@ -21,11 +22,19 @@ export interface InquiryRecord {
   eventDatum: string;
   gesendetAm: string;
   hatBewertet: boolean;
+  status: InquiryStatus;
+  nachrichtenAnzahl: number;
 }
 
 type Row = Record<string, unknown>;
 
-const COLUMNS = 'i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet';
+const COLUMNS = `i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet,
+  i.status, (SELECT COUNT(*) FROM inquiry_messages m WHERE m.inquiry_id = i.id) AS nachrichten_anzahl`;
+
+/** Unknown values (a hand-edited backup) read as `neu`, the state nobody has acted on. */
+function statusFromRow(value: unknown): InquiryStatus {
+  return (INQUIRY_STATUSES as readonly unknown[]).includes(value) ? (value as InquiryStatus) : 'neu';
+}
 
 function toRecord(row: Row): InquiryRecord {
   return {
@@ -36,6 +45,8 @@ function toRecord(row: Row): InquiryRecord {
     eventDatum: isoDateFromRow(row.event_datum),
     gesendetAm: isoDateTimeFromRow(row.gesendet_am),
     hatBewertet: booleanFromRow(row.hat_bewertet),
+    status: statusFromRow(row.status),
+    nachrichtenAnzahl: countFromRow(row.nachrichten_anzahl),
   };
 }
 
@@ -59,6 +70,53 @@ export class InquiryRepository {
       userId === undefined ? [] : [userId],
     );
     return rows.map(toRecord);
+  }
+
+  /** The inquiries to a listing, newest first. */
+  async findForProvider(providerId: number): Promise<InquiryRecord[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} FROM inquiries i WHERE i.anbieter_id = ? ORDER BY i.gesendet_am DESC, i.id DESC`,
+      [providerId],
+    );
+    return rows.map(toRecord);
+  }
+
+  async findById(id: number, manager: EntityManager = this.db.manager): Promise<InquiryRecord | null> {
+    const [row] = await manager.query<Row[]>(`SELECT ${COLUMNS} FROM inquiries i WHERE i.id = ?`, [id]);
+    return row ? toRecord(row) : null;
+  }
+
+  /** Sets the status of an inquiry to this listing; false when there is no such inquiry. */
+  async setStatus(
+    manager: EntityManager,
+    id: number,
+    providerId: number,
+    status: InquiryStatus,
+  ): Promise<boolean> {
+    const result = await manager.update(InquiryEntity, { id, anbieterId: providerId }, { status });
+    return Boolean(result.affected);
+  }
+
+  /** Moves a `neu` inquiry to `in_bearbeitung` (the provider answered); nothing otherwise. */
+  async markInProgress(manager: EntityManager, id: number): Promise<void> {
+    await manager.update(InquiryEntity, { id, status: 'neu' }, { status: 'in_bearbeitung' });
+  }
+
+  /** Per listing: all inquiries and those still `neu`, in one statement. */
+  async statusCounts(providerIds: readonly number[]): Promise<Map<number, { all: number; fresh: number }>> {
+    if (providerIds.length === 0) return new Map();
+    const { where, params } = idBatch('i.anbieter_id', providerIds);
+    const rows = await this.db.query<Row[]>(
+      `SELECT i.anbieter_id, COUNT(*) AS n, SUM(CASE WHEN i.status = 'neu' THEN 1 ELSE 0 END) AS fresh
+        FROM inquiries i WHERE ${where} GROUP BY i.anbieter_id`,
+      params,
+    );
+    return new Map(
+      rows.map((row) => [
+        numberFromRow(row.anbieter_id),
+        { all: countFromRow(row.n), fresh: countFromRow(row.fresh) },
+      ]),
+    );
   }
 
   /** True when a row was deleted; `userId` limits it to that user's own inquiries. */

@@ -36,6 +36,8 @@ function toInquiry(record: InquiryRecord, firmenname: string, today: string): In
     gesendet_am: record.gesendetAm,
     hat_bewertet: record.hatBewertet,
     bewertung_offen: isReviewable(record.eventDatum, record.hatBewertet, today),
+    status: record.status,
+    nachrichten_anzahl: record.nachrichtenAnzahl,
   };
 }
 
@@ -67,6 +69,7 @@ export class InquiryService {
         eventDatum: dto.event_datum,
         gesendetAm: new Date(),
         hatBewertet: false,
+        status: 'neu',
       });
       await this.outbox.enqueue(
         manager,

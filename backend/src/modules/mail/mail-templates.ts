@@ -365,3 +365,56 @@ export function reviewReminderMail(context: MailContext, data: ReviewReminderDat
     context,
   );
 }
+
+/** Where a provider answers inquiries and edits the listing. */
+export function workspaceUrl(context: MailContext): string {
+  return `${context.publicUrl}/profile/eintrag`;
+}
+
+/** Where a customer reads the answers to their inquiries. */
+export function ownInquiriesUrl(context: MailContext): string {
+  return `${context.publicUrl}/profile`;
+}
+
+export interface ThreadMessageData {
+  messageId: number;
+  /** The reader's address and how to greet them. */
+  to: string;
+  greeting: string;
+  /** Who wrote, as the reader knows them. */
+  senderName: string;
+  /** true: the provider wrote and the customer reads. */
+  toCustomer: boolean;
+  providerName: string;
+  eventDate: string;
+  text: string;
+}
+
+/** A new message in an inquiry's thread, to the other side; the answer goes through the site. */
+export function threadMessageMail(context: MailContext, data: ThreadMessageData): OutgoingMail {
+  const subject = data.toCustomer
+    ? `Neue Nachricht von ${data.providerName} zu Ihrer Anfrage`
+    : `Neue Nachricht zu Ihrer Anfrage für den ${germanDate(data.eventDate)}`;
+  return mail(
+    `inquiry-message:${data.messageId}`,
+    data.to,
+    null,
+    subject,
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.greeting},`] },
+      {
+        kind: 'text',
+        lines: [
+          `${data.senderName} hat Ihnen zur Anfrage für den ${germanDate(data.eventDate)} geschrieben:`,
+        ],
+      },
+      { kind: 'quote', text: data.text },
+      {
+        kind: 'link',
+        label: 'Antworten auf Event-Kompass',
+        url: data.toCustomer ? ownInquiriesUrl(context) : workspaceUrl(context),
+      },
+    ],
+    context,
+  );
+}

@@ -13,8 +13,12 @@ import {
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
+import type { EntityManager } from 'typeorm';
+import { InvalidInput } from '../../common/errors/domain-error';
+import { IdentityService } from '../identity';
 import { SettingsService } from '../settings';
 import type { AdminUpdateProviderDto } from './dto/admin-update-provider.dto';
+import { ListingRemovalListeners } from './listing-removal';
 import { ProviderNotFound } from './provider.errors';
 import { ProviderRepository } from './provider.repository';
 import { placeColumns, ProviderService } from './provider.service';
@@ -39,6 +43,8 @@ export class AdminProviderService {
     private readonly providers: ProviderRepository,
     private readonly provider: ProviderService,
     private readonly settings: SettingsService,
+    private readonly identity: IdentityService,
+    private readonly removalListeners: ListingRemovalListeners,
     private readonly tx: TransactionRunner,
   ) {}
 
@@ -51,6 +57,7 @@ export class AdminProviderService {
       const provider = await this.providers.findWithCategories(manager, id);
       if (!provider) throw new ProviderNotFound();
       const chosen = await this.provider.chosenCategories(manager, dto.kategorie_ids);
+      if (dto.besitzer_email !== undefined) await this.setOwner(manager, id, dto.besitzer_email);
 
       const activating = dto.ist_freigeschaltet && !provider.istFreigeschaltet;
       provider.firmenname = dto.firmenname;
@@ -85,6 +92,14 @@ export class AdminProviderService {
     return this.provider.getForAdmin(id);
   }
 
+  /** Names the account with this address as the listing's owner; null removes a named one. */
+  private async setOwner(manager: EntityManager, id: number, email: string | null): Promise<void> {
+    if (email === null) return this.providers.setOwner(manager, id, null);
+    const account = await this.identity.contactByEmail(email, manager);
+    if (!account) throw new InvalidInput(`Es gibt kein Konto mit der E-Mail-Adresse „${email}“.`);
+    await this.providers.setOwner(manager, id, account.id);
+  }
+
   /** Renews a listing for a year on the server's Berlin calendar and keeps it activated; answers the new end. */
   async renew(id: number): Promise<{ until: string; listing: AdminListing }> {
     const until = await this.tx.run(async (manager) => {
@@ -98,14 +113,16 @@ export class AdminProviderService {
     return { until, listing: await this.provider.getForAdmin(id) };
   }
 
-  /** Its category links, inquiries and reviews go with it (the foreign keys cascade). */
+  /** Its category links, inquiries, reviews and photos go with it (the foreign keys cascade; files after commit). */
   async remove(id: number): Promise<MessageResponse> {
-    const name = await this.tx.run(async (manager) => {
+    const { name, followUp } = await this.tx.run(async (manager) => {
       const provider = await this.providers.findById(manager, id);
       if (!provider) throw new ProviderNotFound();
+      const afterCommit = await this.removalListeners.collect(manager, id);
       await this.providers.delete(manager, id);
-      return provider.firmenname;
+      return { name: provider.firmenname, followUp: afterCommit };
     });
+    await followUp();
     return { msg: `Der Anbieter „${name}“ wurde gelöscht.` };
   }
 

@@ -1,7 +1,16 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import type { MessageResponse } from '@event-kompass/shared-types';
-import { ClientIp, Public } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
+import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import type { MessageResponse, ProviderAvailability } from '@event-kompass/shared-types';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { AvailabilityBody } from './dto/provider.responses';
+import { OwnListingService } from './own-listing.service';
+import {
+  type AuthUser,
+  ClientIp,
+  OptionalUser,
+  Public,
+  PublicOrLoggedIn,
+} from '../../common/decorators/access.decorators';
+import { CatalogNeutral, PublicCache } from '../../common/http/http-cache.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { MessageBody } from '../../common/openapi/message.response';
 import { ProviderApplicationDto } from './dto/provider-application.dto';
@@ -11,7 +20,10 @@ import { ProviderService } from './provider.service';
 @ApiGroup('Anbieter')
 @Controller('api/providers')
 export class ProviderController {
-  constructor(private readonly providers: ProviderService) {}
+  constructor(
+    private readonly providers: ProviderService,
+    private readonly ownListings: OwnListingService,
+  ) {}
 
   @ApiRoute('Als Anbieter bewerben (wird nach Prüfung freigeschaltet)', {
     created: MessageBody,
@@ -19,8 +31,21 @@ export class ProviderController {
   })
   @Post('register')
   @CatalogNeutral()
+  @PublicOrLoggedIn()
+  apply(
+    @Body() dto: ProviderApplicationDto,
+    @ClientIp() ip: string,
+    @OptionalUser() user: AuthUser | null,
+  ): Promise<MessageResponse> {
+    // Sent while logged in, the application names its owner; without, the e-mail address does.
+    return this.providers.apply(dto, ip, user);
+  }
+
+  @ApiRoute('Belegte Tage eines Anbieters (ab heute)', { ok: AvailabilityBody })
+  @Get(':id/availability')
+  @PublicCache()
   @Public()
-  apply(@Body() dto: ProviderApplicationDto, @ClientIp() ip: string): Promise<MessageResponse> {
-    return this.providers.apply(dto, ip);
+  async availability(@Param('id', IdParamPipe) id: number): Promise<ProviderAvailability> {
+    return { belegt: await this.ownListings.publicTakenDays(id) };
   }
 }

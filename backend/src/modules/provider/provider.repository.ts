@@ -13,7 +13,14 @@ import {
   optionalTextFromRow,
 } from '../../database/row-values';
 import { ProviderEntity } from './entities/provider.entity';
-import type { AdminListing, ProviderContact, PublicListing, RenewalListing } from './provider.types';
+import { ProviderOwnerEntity } from './entities/provider-owner.entity';
+import type {
+  AdminListing,
+  ListingUser,
+  ProviderContact,
+  PublicListing,
+  RenewalListing,
+} from './provider.types';
 
 /**
  * Public means activated and valid today or later (or without an end date). `today` is the
@@ -37,6 +44,14 @@ const ADMIN_COLUMNS = `${PUBLIC_COLUMNS}, p.email, p.handynummer, p.ist_freigesc
   p.eintrag_gueltig_bis, p.neue_kategorie_vorschlag, p.erstellt_am`;
 
 const CONTACT_COLUMNS = 'p.id, p.firmenname, p.email';
+
+/**
+ * Who runs a listing: the account named in `provider_owners`, or without such a row the account
+ * with the listing's e-mail address (an application sent before the account existed). Takes the
+ * user's id and e-mail address; needs `LEFT JOIN provider_owners o ON o.provider_id = p.id`.
+ */
+const OWNED_BY = '(o.user_id = ? OR (o.user_id IS NULL AND LOWER(p.email) = LOWER(?)))';
+const WITH_OWNER = 'providers p LEFT JOIN provider_owners o ON o.provider_id = p.id';
 
 type Row = Record<string, unknown>;
 
@@ -108,6 +123,46 @@ export class ProviderRepository {
     const rows = await this.db.query<Row[]>(`SELECT ${ADMIN_COLUMNS} FROM providers p WHERE p.id = ?`, [id]);
     const [provider] = this.withCategories(rows, toAdmin, refs);
     return provider ?? null;
+  }
+
+  /** The listings the user runs, oldest first. */
+  async findOwned(user: ListingUser, refs: CategoryRefs): Promise<AdminListing[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${ADMIN_COLUMNS} FROM ${WITH_OWNER} WHERE ${OWNED_BY} ORDER BY p.id`,
+      [user.id, user.email],
+    );
+    return this.withCategories(rows, toAdmin, refs);
+  }
+
+  /** Whether the user runs this listing (in the caller's transaction when given one). */
+  async isOwnedBy(
+    providerId: number,
+    user: ListingUser,
+    manager: EntityManager = this.db.manager,
+  ): Promise<boolean> {
+    const rows = await manager.query<Row[]>(`SELECT p.id FROM ${WITH_OWNER} WHERE p.id = ? AND ${OWNED_BY}`, [
+      providerId,
+      user.id,
+      user.email,
+    ]);
+    return rows.length > 0;
+  }
+
+  /** The named owners (not those by e-mail) of the given listings. */
+  async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const { where, params } = idBatch('o.provider_id', ids);
+    const rows = await this.db.query<Row[]>(
+      `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
+      params,
+    );
+    return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
+  }
+
+  /** Names an owner (replacing any), or with null removes the named one. */
+  async setOwner(manager: EntityManager, providerId: number, userId: number | null): Promise<void> {
+    await manager.delete(ProviderOwnerEntity, { providerId });
+    if (userId !== null) await manager.insert(ProviderOwnerEntity, { providerId, userId });
   }
 
   /** Activated listings with an end date between `from` and `until` (inclusive; `from` may be open), soonest first. */

@@ -25,6 +25,7 @@ import { CategoryChoiceRequired, ProviderNotFound, UnknownCategoryChosen } from 
 import { type CategoryRefs, ProviderRepository } from './provider.repository';
 import type {
   AdminListing,
+  ListingUser,
   ProviderContact,
   PublicListing,
   RenewalListing,
@@ -65,7 +66,11 @@ export class ProviderService {
   ) {}
 
   /** Stores the application as pending and queues the applicant's and the operator's mail with it. */
-  async apply(dto: ProviderApplicationDto, ip: string): Promise<MessageResponse> {
+  async apply(
+    dto: ProviderApplicationDto,
+    ip: string,
+    owner: ListingUser | null = null,
+  ): Promise<MessageResponse> {
     const suggestion = dto.neue_kategorie_vorschlag ?? null;
     if ((dto.kategorie_ids ?? []).length === 0 && !suggestion) throw new CategoryChoiceRequired();
     await this.limiter.hit(RATE_RULES.applicationsPerIp, ip);
@@ -79,6 +84,7 @@ export class ProviderService {
         { active: false, validUntil: null, createdAt: new Date() },
         chosen,
       );
+      if (owner) await this.providers.setOwner(manager, provider.id, owner.id);
       const application: ApplicationData = {
         providerId: provider.id,
         firmenname: provider.firmenname,
@@ -145,6 +151,16 @@ export class ProviderService {
   /** Whether the provider exists at all, listed or not (a review of a past event). */
   exists(manager: EntityManager, id: number): Promise<boolean> {
     return this.providers.exists(manager, id);
+  }
+
+  /** The named owners (user ids) of these listings; the rest belong to the account with their e-mail. */
+  namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
+    return this.providers.namedOwners(ids);
+  }
+
+  /** Name and address of any listing, public or not (a running conversation continues). */
+  contactOf(manager: EntityManager, id: number): Promise<ProviderContact | null> {
+    return this.providers.findContact(manager, id);
   }
 
   namesByIds(ids: readonly number[]): Promise<Map<number, string>> {

@@ -1,10 +1,16 @@
 import type { AdminProvider, PublicProvider } from '@event-kompass/shared-types';
 
-/** A public provider as this module knows it; ratings come from the review module. */
-export type PublicListing = Omit<PublicProvider, 'average_rating' | 'review_count' | 'entfernung_km'>;
+/** A public provider as this module knows it; ratings come from the review module, photos from the photo module. */
+export type PublicListing = Omit<
+  PublicProvider,
+  'average_rating' | 'review_count' | 'entfernung_km' | 'fotos'
+>;
 
-/** The admin's view of a provider without what other modules add (ratings, inquiry count). */
-export type AdminListing = Omit<AdminProvider, 'average_rating' | 'review_count' | 'anfragen_anzahl'>;
+/** The admin's view of a provider without what other modules add (ratings, inquiry count, owner). */
+export type AdminListing = Omit<
+  AdminProvider,
+  'average_rating' | 'review_count' | 'anfragen_anzahl' | 'besitzer'
+>;
 
 /** Who a mail about a provider goes to. */
 export interface ProviderContact {
@@ -23,4 +29,10 @@ export interface RenewalLookup {
   providerId?: number;
   providerEmail: string;
   providerName: string;
+}
+
+/** The caller as ownership needs them: their id and e-mail address. */
+export interface ListingUser {
+  id: number;
+  email: string;
 }

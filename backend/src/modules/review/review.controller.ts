@@ -5,7 +5,8 @@ import { MessageBody } from '../../common/openapi/message.response';
 import type { MessageResponse, ProviderReviews } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
-import { CreateReviewDto } from './dto/create-review.dto';
+import { CreateReviewDto, ReviewReplyDto } from './dto/create-review.dto';
+import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ReviewService } from './review.service';
 
 @ApiGroup('Bewertungen')
@@ -28,5 +29,20 @@ export class ReviewController {
   @LoggedIn()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateReviewDto): Promise<MessageResponse> {
     return this.reviews.create(user, dto);
+  }
+
+  @ApiRoute('Auf eine Bewertung des eigenen Eintrags antworten (einmal)', {
+    created: MessageBody,
+    errors: [404, 409, 429],
+  })
+  @Post(':id/antwort')
+  @CatalogNeutral()
+  @LoggedIn()
+  reply(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: ReviewReplyDto,
+  ): Promise<MessageResponse> {
+    return this.reviews.reply(user, id, dto.text);
   }
 }

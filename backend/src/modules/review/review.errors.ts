@@ -22,3 +22,10 @@ export class ReviewNotFound extends DomainError {
     super('not_found', 'Bewertung nicht gefunden.');
   }
 }
+
+/** A provider answers a review once; the first reply stays as the public saw it. */
+export class ReplyAlreadySaved extends DomainError {
+  constructor() {
+    super('conflict', 'Auf diese Bewertung haben Sie bereits geantwortet.');
+  }
+}

@@ -20,11 +20,14 @@ export interface ReviewRecord {
   sterne: number;
   kommentar: string | null;
   erstelltAm: string;
+  antwortText: string | null;
+  antwortAm: string | null;
 }
 
 type Row = Record<string, unknown>;
 
-const COLUMNS = 'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am';
+const COLUMNS =
+  'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am, r.antwort_text, r.antwort_am';
 
 function toRecord(row: Row): ReviewRecord {
   return {
@@ -34,6 +37,9 @@ function toRecord(row: Row): ReviewRecord {
     sterne: numberFromRow(row.sterne),
     kommentar: optionalTextFromRow(row.kommentar),
     erstelltAm: isoDateTimeFromRow(row.erstellt_am),
+    antwortText: optionalTextFromRow(row.antwort_text),
+    antwortAm:
+      row.antwort_am === null || row.antwort_am === undefined ? null : isoDateTimeFromRow(row.antwort_am),
   };
 }
 
@@ -97,6 +103,17 @@ export class ReviewRepository {
     review: Omit<ReviewEntity, 'id' | 'anbieter' | 'user' | 'inquiry'>,
   ): Promise<void> {
     await manager.insert(ReviewEntity, review);
+  }
+
+  /** Stores the provider's reply unless there is one already; false then (or without the review). */
+  async saveReply(manager: EntityManager, id: number, text: string, at: Date): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(ReviewEntity)
+      .set({ antwortText: text, antwortAm: at })
+      .where('id = :id AND antwort_text IS NULL', { id })
+      .execute();
+    return Boolean(result.affected);
   }
 
   async delete(manager: EntityManager, id: number): Promise<void> {

@@ -14,10 +14,11 @@ import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
 import { InquiryService } from '../inquiry';
-import { ProviderNotFound, ProviderService } from '../provider';
+import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
+import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import type { ReviewEntity } from './entities/review.entity';
-import { ReviewAlreadySaved, ReviewNotAllowed, ReviewNotFound } from './review.errors';
+import { ReplyAlreadySaved, ReviewAlreadySaved, ReviewNotAllowed, ReviewNotFound } from './review.errors';
 import { type ReviewRecord, ReviewRepository } from './review.repository';
 
 const NO_RATINGS: ReviewStats = { average: null, count: 0 };
@@ -30,6 +31,8 @@ function toReview(record: ReviewRecord, vorname: string): Review {
     kommentar: record.kommentar,
     erstellt_am: record.erstelltAm,
     vorname,
+    antwort_text: record.antwortText,
+    antwort_am: record.antwortAm,
   };
 }
 
@@ -40,6 +43,8 @@ export class ReviewService {
     private readonly providers: ProviderService,
     private readonly inquiries: InquiryService,
     private readonly identity: IdentityService,
+    private readonly ownListings: OwnListingService,
+    private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
   ) {}
 
@@ -91,11 +96,31 @@ export class ReviewService {
             sterne: dto.sterne,
             kommentar: dto.kommentar ?? null,
             erstelltAm: new Date(),
+            antwortText: null,
+            antwortAm: null,
           }),
         () => new ReviewAlreadySaved(),
       );
     });
     return { msg: 'Vielen Dank! Ihre Bewertung wurde gespeichert.' };
+  }
+
+  /**
+   * The provider's one public reply to a review of their listing. Someone else's review answers
+   * "not found"; a second reply is refused (the first stays as the public saw it).
+   */
+  async reply(user: AuthUser, reviewId: number, text: string): Promise<MessageResponse> {
+    await this.limiter.hit(RATE_RULES.messagesPerUser, String(user.id));
+    await this.tx.run(async (manager) => {
+      const review = await this.reviews.findById(manager, reviewId);
+      if (!review || !(await this.ownListings.isOwnedBy(user, review.anbieterId, manager))) {
+        throw new ReviewNotFound();
+      }
+      if (!(await this.reviews.saveReply(manager, reviewId, text, new Date()))) {
+        throw new ReplyAlreadySaved();
+      }
+    });
+    return { msg: 'Ihre Antwort wurde veröffentlicht.' };
   }
 
   /** Three statements whatever the number of reviews: the reviews, their providers, their authors. */

@@ -2,6 +2,8 @@ import { InitialSchemaMysql1732300000000 } from './1732300000000-initial-schema'
 import { ReviewRatingIndexMysql1732400000000 } from './1732400000000-review-rating-index';
 import { NamedConstraintsMysql1732500000000 } from './1732500000000-named-constraints';
 import { ProviderPlacePriceMysql1732600000000 } from './1732600000000-provider-place-price';
+import { ProviderWorkspaceMysql1732700000000 } from './1732700000000-provider-workspace';
+import { ProviderPhotosMysql1732800000000 } from './1732800000000-provider-photos';
 
 /**
  * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
@@ -12,4 +14,6 @@ export const MYSQL_MIGRATIONS = [
   ReviewRatingIndexMysql1732400000000,
   NamedConstraintsMysql1732500000000,
   ProviderPlacePriceMysql1732600000000,
+  ProviderWorkspaceMysql1732700000000,
+  ProviderPhotosMysql1732800000000,
 ];

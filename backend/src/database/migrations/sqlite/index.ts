@@ -2,6 +2,8 @@ import { InitialSchemaSqlite1732300000000 } from './1732300000000-initial-schema
 import { ReviewRatingIndexSqlite1732400000000 } from './1732400000000-review-rating-index';
 import { NamedConstraintsSqlite1732500000000 } from './1732500000000-named-constraints';
 import { ProviderPlacePriceSqlite1732600000000 } from './1732600000000-provider-place-price';
+import { ProviderWorkspaceSqlite1732700000000 } from './1732700000000-provider-workspace';
+import { ProviderPhotosSqlite1732800000000 } from './1732800000000-provider-photos';
 
 /**
  * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
@@ -12,4 +14,6 @@ export const SQLITE_MIGRATIONS = [
   ReviewRatingIndexSqlite1732400000000,
   NamedConstraintsSqlite1732500000000,
   ProviderPlacePriceSqlite1732600000000,
+  ProviderWorkspaceSqlite1732700000000,
+  ProviderPhotosSqlite1732800000000,
 ];

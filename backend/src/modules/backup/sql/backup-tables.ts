@@ -106,6 +106,31 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     columns: [int('provider_id'), int('category_id')],
   },
   {
+    name: 'provider_owners',
+    order: { kind: 'pair', first: 'provider_id', second: 'user_id' },
+    columns: [int('provider_id'), int('user_id')],
+  },
+  {
+    name: 'provider_availability',
+    order: { kind: 'id' },
+    columns: [id, int('provider_id'), date('datum')],
+  },
+  {
+    name: 'provider_photos',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      int('provider_id'),
+      int('position'),
+      varchar('datei', 64),
+      varchar('datei_klein', 64),
+      int('breite'),
+      int('hoehe'),
+      { ...varchar('alt', FIELD_LIMITS.photoAlt), hasDefault: true },
+      datetime('erstellt_am'),
+    ],
+  },
+  {
     name: 'inquiries',
     order: { kind: 'id' },
     columns: [
@@ -116,7 +141,13 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       date('event_datum'),
       datetime('gesendet_am'),
       bool('hat_bewertet'),
+      { ...varchar('status', 20), hasDefault: true },
     ],
+  },
+  {
+    name: 'inquiry_messages',
+    order: { kind: 'id' },
+    columns: [id, int('inquiry_id'), bool('von_anbieter'), text('text'), datetime('gesendet_am')],
   },
   {
     name: 'reviews',
@@ -129,6 +160,8 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       int('sterne'),
       text('kommentar', true),
       datetime('erstellt_am'),
+      text('antwort_text', true),
+      datetime('antwort_am', true),
     ],
   },
   {

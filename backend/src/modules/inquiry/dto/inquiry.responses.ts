@@ -1,4 +1,11 @@
-import type { CreateInquiryResponse, Inquiry } from '@event-kompass/shared-types';
+import {
+  type CreateInquiryResponse,
+  type Inquiry,
+  type InquiryMessage,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  type ListingInquiry,
+} from '@event-kompass/shared-types';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Response shapes for the API reference; the shared types stay the definition. */
@@ -26,6 +33,58 @@ export class InquiryBody implements Inquiry {
 
   @ApiProperty({ description: 'Das Event liegt vor dem heutigen Tag (Berlin) und ist noch nicht bewertet.' })
   bewertung_offen!: boolean;
+
+  @ApiProperty({ enum: INQUIRY_STATUSES, description: 'Vom Anbieter gesetzt; „neu“, bis er ihn ändert.' })
+  status!: InquiryStatus;
+
+  @ApiProperty({ type: 'integer', description: 'Nachrichten im Verlauf der Anfrage.' })
+  nachrichten_anzahl!: number;
+}
+
+export class ListingInquiryBody implements ListingInquiry {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ type: 'integer' })
+  anbieter_id!: number;
+
+  @ApiProperty({ description: 'Vor- und Nachname des Kunden.' })
+  kunde_name!: string;
+
+  @ApiProperty({ format: 'email' })
+  kunde_email!: string;
+
+  @ApiProperty()
+  nachricht!: string;
+
+  @ApiProperty({ format: 'date' })
+  event_datum!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  gesendet_am!: string;
+
+  @ApiProperty({ enum: INQUIRY_STATUSES })
+  status!: InquiryStatus;
+
+  @ApiProperty({ type: 'integer' })
+  nachrichten_anzahl!: number;
+}
+
+export class InquiryMessageBody implements InquiryMessage {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({ description: 'true: vom Anbieter geschrieben, false: vom Kunden.' })
+  von_anbieter!: boolean;
+
+  @ApiProperty({ description: 'Firmenname oder Name des Kunden.' })
+  absender!: string;
+
+  @ApiProperty()
+  text!: string;
+
+  @ApiProperty({ format: 'date-time' })
+  gesendet_am!: string;
 }
 
 export class CreateInquiryBody implements CreateInquiryResponse {

@@ -1,3 +1,4 @@
+import type { InquiryStatus } from '@event-kompass/shared-types';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { FlagColumn, ForeignKey } from '../../../database/column-decorators';
 
@@ -38,4 +39,8 @@ export class InquiryEntity {
 
   @FlagColumn('hat_bewertet')
   hatBewertet!: boolean;
+
+  /** Where the provider stands with it; only the listing's owner changes it. */
+  @Column({ type: 'varchar', length: 20, default: 'neu' })
+  status!: InquiryStatus;
 }

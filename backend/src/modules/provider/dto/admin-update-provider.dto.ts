@@ -1,5 +1,6 @@
 import type { AdminUpdateProviderRequest } from '@event-kompass/shared-types';
-import { BooleanField, IdListField, IsoDateField } from '../../../common/pipes/fields';
+import { IsOptional } from 'class-validator';
+import { BooleanField, EmailField, IdListField, IsoDateField } from '../../../common/pipes/fields';
 import { ProviderFieldsDto } from './provider-fields.dto';
 
 /**
@@ -15,4 +16,9 @@ export class AdminUpdateProviderDto extends ProviderFieldsDto implements AdminUp
 
   @IdListField('Kategorien')
   kategorie_ids!: number[];
+
+  /** Missing keeps the owner; null removes a named one. */
+  @IsOptional()
+  @EmailField('Konto des Anbieters')
+  besitzer_email?: string | null;
 }

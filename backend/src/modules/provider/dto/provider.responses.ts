@@ -1,4 +1,13 @@
-import type { ProviderCategoryRef, PublicProvider, SearchResult } from '@event-kompass/shared-types';
+import {
+  type ListingState,
+  MAX_TAKEN_DATES,
+  type OwnListing,
+  type ProviderAvailability,
+  type ProviderCategoryRef,
+  type ProviderPhoto,
+  type PublicProvider,
+  type SearchResult,
+} from '@event-kompass/shared-types';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Response shapes for the API reference; the shared types stay the definition. */
@@ -11,6 +20,33 @@ class CategoryRefBody implements ProviderCategoryRef {
 
   @ApiProperty({ example: '#48bb78' })
   farbe!: string;
+}
+
+/** A listing photo; the photo module answers with it too. */
+export class PhotoBody implements ProviderPhoto {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty({
+    example: '/uploads/3f2a9c0d1e2b4a5c6d7e8f90-1600.webp',
+    description: 'Großes WebP (≤ 1600 px)',
+  })
+  url!: string;
+
+  @ApiProperty({
+    example: '/uploads/3f2a9c0d1e2b4a5c6d7e8f90-480.webp',
+    description: 'Kleines WebP (≤ 480 px)',
+  })
+  url_klein!: string;
+
+  @ApiProperty({ description: 'Alternativtext' })
+  alt!: string;
+
+  @ApiProperty({ type: 'integer' })
+  breite!: number;
+
+  @ApiProperty({ type: 'integer' })
+  hoehe!: number;
 }
 
 export class PublicProviderBody implements PublicProvider {
@@ -55,6 +91,12 @@ export class PublicProviderBody implements PublicProvider {
   preis_ab!: number | null;
 
   @ApiProperty({
+    type: [PhotoBody],
+    description: 'Fotos in der Reihenfolge des Anbieters; das erste steht auf den Karten.',
+  })
+  fotos!: ProviderPhoto[];
+
+  @ApiProperty({
     type: 'integer',
     required: false,
     description: 'Entfernung in km von der angefragten PLZ (nur mit Parameter plz).',
@@ -65,4 +107,74 @@ export class PublicProviderBody implements PublicProvider {
 export class SearchResultBody extends PublicProviderBody implements SearchResult {
   @ApiProperty({ description: 'Die Namen seiner Kategorien, durch Komma getrennt.' })
   kategorie_name!: string;
+}
+
+export class AvailabilityBody implements ProviderAvailability {
+  @ApiProperty({
+    type: [String],
+    format: 'date',
+    maxItems: MAX_TAKEN_DATES,
+    description: 'Belegte Tage ab heute, aufsteigend.',
+    example: ['2027-05-14'],
+  })
+  belegt!: string[];
+}
+
+export class OwnListingBody implements OwnListing {
+  @ApiProperty({ type: 'integer' })
+  id!: number;
+
+  @ApiProperty()
+  firmenname!: string;
+
+  @ApiProperty()
+  beschreibung!: string;
+
+  @ApiProperty({ format: 'email' })
+  email!: string;
+
+  @ApiProperty({ type: String, nullable: true })
+  handynummer!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uri' })
+  website_url!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uri' })
+  instagram_url!: string | null;
+
+  @ApiProperty({ type: [CategoryRefBody] })
+  kategorien!: ProviderCategoryRef[];
+
+  @ApiProperty({ type: String, nullable: true, example: '68159' })
+  plz!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'Mannheim' })
+  ort!: string | null;
+
+  @ApiProperty({ type: 'integer' })
+  einsatzradius_km!: number;
+
+  @ApiProperty({ type: 'integer', nullable: true })
+  preis_ab!: number | null;
+
+  @ApiProperty()
+  ist_freigeschaltet!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date' })
+  eintrag_gueltig_bis!: string | null;
+
+  @ApiProperty({ enum: ['ausstehend', 'aktiv', 'abgelaufen'] })
+  zustand!: ListingState;
+
+  @ApiProperty({ example: 'Aktiv bis 19.11.2027' })
+  zustand_text!: string;
+
+  @ApiProperty({ type: String, nullable: true, format: 'uri' })
+  verlaengerungs_link!: string | null;
+
+  @ApiProperty({ type: 'integer', description: 'Anfragen mit Status „neu“.' })
+  neue_anfragen!: number;
+
+  @ApiProperty({ type: 'integer' })
+  anfragen_gesamt!: number;
 }

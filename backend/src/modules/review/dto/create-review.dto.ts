@@ -1,8 +1,8 @@
-import { FIELD_LIMITS, type CreateReviewRequest } from '@event-kompass/shared-types';
+import { FIELD_LIMITS, type CreateReviewRequest, type ReviewReplyRequest } from '@event-kompass/shared-types';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { ValidateBy, type ValidationArguments } from 'class-validator';
-import { IdField, OptionalText } from '../../../common/pipes/fields';
+import { IdField, OptionalText, RequiredText } from '../../../common/pipes/fields';
 
 export const STARS_MISSING_MESSAGE = 'Bitte geben Sie eine Sterne-Bewertung ab.';
 
@@ -36,4 +36,10 @@ export class CreateReviewDto implements CreateReviewRequest {
 
   @OptionalText('Kommentar', { max: FIELD_LIMITS.reviewComment })
   kommentar?: string | null;
+}
+
+/** `POST /api/reviews/{id}/antwort` */
+export class ReviewReplyDto implements ReviewReplyRequest {
+  @RequiredText('Antwort', { max: FIELD_LIMITS.reviewComment })
+  text!: string;
 }

@@ -20,6 +20,12 @@ class ReviewBody implements Review {
 
   @ApiProperty({ description: 'Nur der Vorname des Verfassers.' })
   vorname!: string;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Antwort des Anbieters.' })
+  antwort_text!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, format: 'date-time' })
+  antwort_am!: string | null;
 }
 
 class ReviewStatsBody implements ReviewStats {

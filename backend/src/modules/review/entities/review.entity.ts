@@ -38,4 +38,11 @@ export class ReviewEntity {
 
   @Column({ name: 'erstellt_am', type: 'datetime' })
   erstelltAm!: Date;
+
+  /** The provider's one public reply ("Antwort des Anbieters"). */
+  @Column({ name: 'antwort_text', type: 'text', nullable: true })
+  antwortText!: string | null;
+
+  @Column({ name: 'antwort_am', type: 'datetime', nullable: true })
+  antwortAm!: Date | null;
 }

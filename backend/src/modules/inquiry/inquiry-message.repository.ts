@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../../database/insert-row';
+import { booleanFromRow, isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
+import { InquiryMessageEntity } from './entities/inquiry-message.entity';
+
+/** A thread message as stored. */
+export interface MessageRecord {
+  id: number;
+  fromProvider: boolean;
+  text: string;
+  sentAt: string;
+}
+
+type Row = Record<string, unknown>;
+
+/** The only code that touches `inquiry_messages`. */
+@Injectable()
+export class InquiryMessageRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** An inquiry's thread, oldest first. */
+  async findThread(inquiryId: number): Promise<MessageRecord[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT m.id, m.von_anbieter, m.text, m.gesendet_am FROM inquiry_messages m
+        WHERE m.inquiry_id = ? ORDER BY m.id`,
+      [inquiryId],
+    );
+    return rows.map((row) => ({
+      id: numberFromRow(row.id),
+      fromProvider: booleanFromRow(row.von_anbieter),
+      text: String(row.text),
+      sentAt: isoDateTimeFromRow(row.gesendet_am),
+    }));
+  }
+
+  async insert(
+    manager: EntityManager,
+    message: { inquiryId: number; fromProvider: boolean; text: string; sentAt: Date },
+  ): Promise<number> {
+    const { id } = await insertRow(manager, InquiryMessageEntity, {
+      inquiryId: message.inquiryId,
+      vonAnbieter: message.fromProvider,
+      text: message.text,
+      gesendetAm: message.sentAt,
+    });
+    if (id === null) throw new Error('Die neue Nachricht hat keine ID erhalten.');
+    return id;
+  }
+}

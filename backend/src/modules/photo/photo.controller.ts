@@ -1,0 +1,89 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { ApiBody, ApiConsumes } from '@nestjs/swagger';
+import type { MessageResponse, ProviderPhoto } from '@event-kompass/shared-types';
+import type { FastifyRequest } from 'fastify';
+import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { MessageBody } from '../../common/openapi/message.response';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { PhotoOrderDto, PhotoUpdateDto } from './dto/photo.dto';
+import { PhotoBody } from '../provider';
+import { PHOTO_FIELD, PhotoService, type PhotoUploadRequest } from './photo.service';
+
+/** The owner's photos of a listing. Another's listing or photo answers 404. */
+@ApiGroup('Mein Eintrag')
+@Controller('api/profile/provider/:id/photos')
+export class PhotoController {
+  constructor(private readonly photos: PhotoService) {}
+
+  @ApiRoute('Fotos des eigenen Eintrags', { ok: [PhotoBody], errors: [404] })
+  @Get()
+  @LoggedIn()
+  list(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ProviderPhoto[]> {
+    return this.photos.listOwn(user, id);
+  }
+
+  @ApiRoute('Foto hochladen (JPEG, PNG oder WebP, höchstens 10 MB und 40 Megapixel, 8 je Eintrag)', {
+    created: PhotoBody,
+    errors: [400, 404, 409, 413, 415],
+  })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: [PHOTO_FIELD],
+      properties: {
+        alt: { type: 'string', maxLength: 200, description: 'Alternativtext (vor der Datei senden)' },
+        [PHOTO_FIELD]: { type: 'string', format: 'binary' },
+      },
+    },
+  })
+  @Post()
+  @LoggedIn()
+  upload(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Req() request: FastifyRequest,
+  ): Promise<ProviderPhoto> {
+    return this.photos.upload(user, id, request as FastifyRequest & PhotoUploadRequest);
+  }
+
+  @ApiRoute('Reihenfolge der Fotos festlegen (das erste erscheint auf den Karten)', {
+    ok: [PhotoBody],
+    errors: [400, 404],
+  })
+  @Put('order')
+  @LoggedIn()
+  reorder(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: PhotoOrderDto,
+  ): Promise<ProviderPhoto[]> {
+    return this.photos.reorder(user, id, dto.ids);
+  }
+
+  @ApiRoute('Alternativtext eines Fotos ändern', { ok: PhotoBody, errors: [400, 404] })
+  @Put(':photoId')
+  @LoggedIn()
+  describe(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Param('photoId', IdParamPipe) photoId: number,
+    @Body() dto: PhotoUpdateDto,
+  ): Promise<ProviderPhoto> {
+    return this.photos.describe(user, id, photoId, dto.alt ?? '');
+  }
+
+  @ApiRoute('Foto löschen', { ok: MessageBody, errors: [404] })
+  @Delete(':photoId')
+  @HttpCode(200)
+  @LoggedIn()
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Param('photoId', IdParamPipe) photoId: number,
+  ): Promise<MessageResponse> {
+    await this.photos.remove(user, id, photoId);
+    return { msg: 'Das Foto wurde gelöscht.' };
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { ProviderModule } from '../provider';
+import { PhotoController } from './photo.controller';
+import { PhotoRepository } from './photo.repository';
+import { PhotoService } from './photo.service';
+import { createPhotoStorage, PhotoStorage } from './storage/photo-storage';
+
+/** Owns `provider_photos` and the photo files (local folder or S3 bucket). */
+@Module({
+  imports: [ProviderModule],
+  controllers: [PhotoController],
+  providers: [
+    PhotoService,
+    PhotoRepository,
+    {
+      provide: PhotoStorage,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig) => {
+        const storage = createPhotoStorage(config.photoStorage);
+        await storage.prepare();
+        return storage;
+      },
+    },
+  ],
+  exports: [PhotoService, PhotoStorage],
+})
+export class PhotoModule {}

@@ -1,0 +1,230 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@event-kompass/shared-types';
+import type { MultipartFile } from '@fastify/multipart';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { ListingRemovalListeners, type ListingUser, OwnListingService } from '../provider';
+import { processPhoto } from './image-processing';
+import {
+  PhotoFileMissing,
+  PhotoFileTooLarge,
+  PhotoLimitReached,
+  PhotoNotFound,
+  PhotoOrderMismatch,
+} from './photo.errors';
+import { type PhotoRecord, PhotoRepository } from './photo.repository';
+import { PhotoStorage } from './storage/photo-storage';
+
+export const PHOTO_FIELD = 'foto';
+/** Where the files are served (by create-app.ts, from the storage). */
+export const PHOTO_URL_PREFIX = '/uploads/';
+
+/** What @fastify/multipart adds to a request (see backup/sql/read-upload.ts for why it is spelled out). */
+export interface PhotoUploadRequest {
+  isMultipart(): boolean;
+  file(options?: { limits?: { fileSize?: number } }): Promise<MultipartFile | undefined>;
+}
+
+export function toPhoto(record: PhotoRecord): ProviderPhoto {
+  return {
+    id: record.id,
+    url: `${PHOTO_URL_PREFIX}${record.datei}`,
+    url_klein: `${PHOTO_URL_PREFIX}${record.dateiKlein}`,
+    alt: record.alt,
+    breite: record.breite,
+    hoehe: record.hoehe,
+  };
+}
+
+/**
+ * A listing's photos: the owner uploads (checked by their bytes, converted to two WebP sizes
+ * without metadata), orders, describes and deletes them; the public lists show them.
+ */
+@Injectable()
+export class PhotoService implements OnModuleInit {
+  private readonly logger = new Logger('Fotos');
+
+  constructor(
+    private readonly photos: PhotoRepository,
+    private readonly storage: PhotoStorage,
+    private readonly ownListings: OwnListingService,
+    private readonly removalListeners: ListingRemovalListeners,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  onModuleInit(): void {
+    this.removalListeners.register(async (manager, providerId) => {
+      const files = (await this.photos.findOfProvider(providerId, manager)).flatMap((photo) => [
+        photo.datei,
+        photo.dateiKlein,
+      ]);
+      return () => this.deleteUnusedFiles(files);
+    });
+  }
+
+  async listOwn(user: ListingUser, providerId: number): Promise<ProviderPhoto[]> {
+    await this.ownListings.assertOwned(user, providerId);
+    return (await this.photos.findOfProvider(providerId)).map(toPhoto);
+  }
+
+  /**
+   * Stores one uploaded photo. Everything is checked before anything is written: the owner, the
+   * number of photos, the size, the bytes; the files are written before the row, and removed
+   * again when the row cannot be.
+   */
+  async upload(user: ListingUser, providerId: number, request: PhotoUploadRequest): Promise<ProviderPhoto> {
+    await this.ownListings.assertOwned(user, providerId);
+    if (!request.isMultipart()) throw new PhotoFileMissing();
+    const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES } });
+    if (!part || part.fieldname !== PHOTO_FIELD) {
+      part?.file.resume();
+      throw new PhotoFileMissing();
+    }
+    if ((await this.photos.count(providerId)) >= MAX_PHOTOS_PER_LISTING) {
+      part.file.resume();
+      throw new PhotoLimitReached();
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new PhotoFileTooLarge();
+      throw error;
+    }
+    // A per-call limit cuts the stream off instead of throwing; what arrived is not the photo.
+    if (part.file.truncated) throw new PhotoFileTooLarge();
+    const altField = part.fields.alt as { value?: unknown } | undefined;
+    const alt = typeof altField?.value === 'string' ? altField.value.trim().slice(0, 200) : '';
+    const processed = await processPhoto(bytes);
+    await this.storage.put(processed.large.name, processed.large.bytes);
+    await this.storage.put(processed.small.name, processed.small.bytes);
+    try {
+      const record = await this.tx.run(async (manager) => {
+        await this.ownListings.assertOwned(user, providerId, manager);
+        const existing = await this.photos.findOfProvider(providerId, manager);
+        if (existing.length >= MAX_PHOTOS_PER_LISTING) throw new PhotoLimitReached();
+        const position = existing.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
+        const row = {
+          providerId,
+          position,
+          datei: processed.large.name,
+          dateiKlein: processed.small.name,
+          breite: processed.large.width,
+          hoehe: processed.large.height,
+          alt,
+          erstelltAm: new Date(),
+        };
+        const id = await this.photos.insert(manager, row);
+        return { id, ...row };
+      });
+      return toPhoto(record);
+    } catch (error) {
+      await this.deleteUnusedFiles([processed.large.name, processed.small.name]);
+      throw error;
+    }
+  }
+
+  async remove(user: ListingUser, providerId: number, photoId: number): Promise<void> {
+    const photo = await this.tx.run(async (manager) => {
+      const found = await this.ownPhoto(manager, user, providerId, photoId);
+      await this.photos.delete(manager, photoId);
+      const rest = await this.photos.findOfProvider(providerId, manager);
+      for (const [position, other] of rest.entries()) {
+        if (other.position !== position) await this.photos.setPosition(manager, other.id, position);
+      }
+      return found;
+    });
+    await this.deleteUnusedFiles([photo.datei, photo.dateiKlein]);
+  }
+
+  /** `ids` must name every photo of the listing exactly once. */
+  async reorder(user: ListingUser, providerId: number, ids: readonly number[]): Promise<ProviderPhoto[]> {
+    return this.tx.run(async (manager) => {
+      await this.ownListings.assertOwned(user, providerId, manager);
+      const photos = await this.photos.findOfProvider(providerId, manager);
+      const known = new Set(photos.map((photo) => photo.id));
+      if (
+        ids.length !== photos.length ||
+        new Set(ids).size !== ids.length ||
+        !ids.every((id) => known.has(id))
+      ) {
+        throw new PhotoOrderMismatch();
+      }
+      for (const [position, id] of ids.entries()) await this.photos.setPosition(manager, id, position);
+      return (await this.photos.findOfProvider(providerId, manager)).map(toPhoto);
+    });
+  }
+
+  async describe(
+    user: ListingUser,
+    providerId: number,
+    photoId: number,
+    alt: string,
+  ): Promise<ProviderPhoto> {
+    return this.tx.run(async (manager) => {
+      const photo = await this.ownPhoto(manager, user, providerId, photoId);
+      await this.photos.setAlt(manager, photoId, alt);
+      return toPhoto({ ...photo, alt });
+    });
+  }
+
+  /**
+   * A photo written by the demo content inside its transaction (no owner, no upload); the files
+   * are written first, as in an upload.
+   */
+  async addInTransaction(
+    manager: EntityManager,
+    providerId: number,
+    bytes: Buffer,
+    alt: string,
+  ): Promise<void> {
+    const processed = await processPhoto(bytes);
+    await this.storage.put(processed.large.name, processed.large.bytes);
+    await this.storage.put(processed.small.name, processed.small.bytes);
+    const position = await this.photos.count(providerId, manager);
+    await this.photos.insert(manager, {
+      providerId,
+      position,
+      datei: processed.large.name,
+      dateiKlein: processed.small.name,
+      breite: processed.large.width,
+      hoehe: processed.large.height,
+      alt,
+      erstelltAm: new Date(),
+    });
+  }
+
+  /** Every listing's photos in order (the public lists keep them beside each row). */
+  async allByProvider(): Promise<Map<number, ProviderPhoto[]>> {
+    const records = await this.photos.findAll();
+    return new Map([...records].map(([providerId, list]) => [providerId, list.map(toPhoto)]));
+  }
+
+  async photosOf(providerId: number): Promise<ProviderPhoto[]> {
+    return (await this.photos.findOfProvider(providerId)).map(toPhoto);
+  }
+
+  private async ownPhoto(
+    manager: EntityManager,
+    user: ListingUser,
+    providerId: number,
+    photoId: number,
+  ): Promise<PhotoRecord> {
+    await this.ownListings.assertOwned(user, providerId, manager);
+    const photo = (await this.photos.findOfProvider(providerId, manager)).find((p) => p.id === photoId);
+    if (!photo) throw new PhotoNotFound();
+    return photo;
+  }
+
+  /** Files no row names any more; a failure is logged, not thrown (the rows are already right). */
+  private async deleteUnusedFiles(names: readonly string[]): Promise<void> {
+    for (const name of new Set(names)) {
+      try {
+        if (await this.photos.fileInUse(name)) continue;
+        await this.storage.delete(name);
+      } catch (error) {
+        this.logger.warn(`Fotodatei ${name} konnte nicht gelöscht werden: ${String(error)}`);
+      }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
+import { isoDateFromRow, numberFromRow } from '../../database/row-values';
+import { ProviderAvailabilityEntity } from './entities/provider-availability.entity';
+
+type Row = Record<string, unknown>;
+
+/** The only code that touches `provider_availability`: the days providers marked as taken. */
+@Injectable()
+export class AvailabilityRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** A listing's taken days from `from` on, ascending. */
+  async takenFrom(providerId: number, from: string): Promise<string[]> {
+    const rows = await this.db.query<Row[]>(
+      'SELECT a.datum FROM provider_availability a WHERE a.provider_id = ? AND a.datum >= ? ORDER BY a.datum',
+      [providerId, from],
+    );
+    return rows.map((row) => isoDateFromRow(row.datum));
+  }
+
+  /** Every listing's taken days from `from` on (the lists' date filter). */
+  async allTakenFrom(from: string): Promise<Map<number, Set<string>>> {
+    const rows = await this.db.query<Row[]>(
+      'SELECT a.provider_id, a.datum FROM provider_availability a WHERE a.datum >= ?',
+      [from],
+    );
+    const taken = new Map<number, Set<string>>();
+    for (const row of rows) {
+      const id = numberFromRow(row.provider_id);
+      const days = taken.get(id) ?? new Set<string>();
+      days.add(isoDateFromRow(row.datum));
+      taken.set(id, days);
+    }
+    return taken;
+  }
+
+  /** Replaces the days from `from` on with `days` (past days stay as history until cleaned up). */
+  async replaceFrom(
+    manager: EntityManager,
+    providerId: number,
+    from: string,
+    days: readonly string[],
+  ): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ProviderAvailabilityEntity)
+      .where('provider_id = :providerId AND datum >= :from', { providerId, from })
+      .execute();
+    if (days.length > 0) {
+      await manager.insert(
+        ProviderAvailabilityEntity,
+        days.map((datum) => ({ providerId, datum })),
+      );
+    }
+  }
+}

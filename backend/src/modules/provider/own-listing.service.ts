@@ -1,0 +1,162 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  berlinToday,
+  germanDate,
+  type ListingState,
+  type OwnListing,
+  PROVIDER_NUMBER_LIMITS,
+} from '@event-kompass/shared-types';
+import type { EntityManager } from 'typeorm';
+import { InvalidInput } from '../../common/errors/domain-error';
+import { providerSearchColumns } from '../../common/text/provider-search-columns';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TransactionRunner } from '../../database/transaction-runner';
+import { CatalogService } from '../catalog';
+import { AvailabilityRepository } from './availability.repository';
+import type { OwnListingUpdateDto } from './dto/own-listing.dto';
+import { ProviderNotFound } from './provider.errors';
+import { ProviderRepository } from './provider.repository';
+import { placeColumns } from './provider.service';
+import type { AdminListing, ListingUser } from './provider.types';
+
+/** A listing as its owner sees it, before the inquiry module adds its counts. */
+export type OwnListingBase = Omit<OwnListing, 'neue_anfragen' | 'anfragen_gesamt'>;
+
+/** The owner's view of where the listing stands, on the server's Berlin calendar. */
+export function listingState(
+  listing: Pick<AdminListing, 'ist_freigeschaltet' | 'eintrag_gueltig_bis'>,
+  today: string,
+): {
+  zustand: ListingState;
+  zustand_text: string;
+} {
+  const end = listing.eintrag_gueltig_bis;
+  if (listing.ist_freigeschaltet && (end === null || end >= today)) {
+    return { zustand: 'aktiv', zustand_text: end === null ? 'Aktiv' : `Aktiv bis ${germanDate(end)}` };
+  }
+  // Activated once (it has an end date) but not public now: ended, or taken offline after the end.
+  if (end !== null) return { zustand: 'abgelaufen', zustand_text: 'Abgelaufen' };
+  return { zustand: 'ausstehend', zustand_text: 'Ausstehend' };
+}
+
+/**
+ * What a provider does with their own listings: read and edit them, mark taken days. Every
+ * method takes the caller and answers "not found" for a listing they do not run, so ids of
+ * other listings cannot be probed.
+ */
+@Injectable()
+export class OwnListingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly providers: ProviderRepository,
+    private readonly availability: AvailabilityRepository,
+    private readonly tx: TransactionRunner,
+  ) {}
+
+  async listOwn(user: ListingUser): Promise<OwnListingBase[]> {
+    const today = berlinToday();
+    const listings = await this.providers.findOwned(user, await this.catalog.categoryRefs());
+    return listings.map((listing) => this.toOwn(listing, today));
+  }
+
+  async getOwn(user: ListingUser, id: number): Promise<OwnListingBase> {
+    await this.assertOwned(user, id);
+    const listing = await this.providers.findForAdmin(id, await this.catalog.categoryRefs());
+    if (!listing) throw new ProviderNotFound();
+    return this.toOwn(listing, berlinToday());
+  }
+
+  /** Throws ProviderNotFound unless the user runs the listing. */
+  async assertOwned(user: ListingUser, id: number, manager?: EntityManager): Promise<void> {
+    if (!(await this.providers.isOwnedBy(id, user, manager))) throw new ProviderNotFound();
+  }
+
+  /** Whether the user runs the listing (the inquiry thread asks this). */
+  isOwnedBy(user: ListingUser, id: number, manager?: EntityManager): Promise<boolean> {
+    return this.providers.isOwnedBy(id, user, manager);
+  }
+
+  /** Saves the fields the owner may change; the search columns follow a new description. */
+  async updateOwn(user: ListingUser, id: number, dto: OwnListingUpdateDto): Promise<OwnListingBase> {
+    await this.tx.run(async (manager) => {
+      await this.assertOwned(user, id, manager);
+      const provider = await this.providers.findWithCategories(manager, id);
+      if (!provider) throw new ProviderNotFound();
+      if (dto.beschreibung !== undefined) {
+        provider.beschreibung = dto.beschreibung;
+        Object.assign(
+          provider,
+          providerSearchColumns(
+            provider.firmenname,
+            dto.beschreibung,
+            provider.kategorien.map((category) => category.name),
+          ),
+        );
+      }
+      if (dto.handynummer !== undefined) provider.handynummer = dto.handynummer;
+      if (dto.website_url !== undefined) provider.websiteUrl = dto.website_url;
+      if (dto.instagram_url !== undefined) provider.instagramUrl = dto.instagram_url;
+      if (dto.plz !== undefined) Object.assign(provider, placeColumns(dto.plz));
+      if (dto.einsatzradius_km !== undefined)
+        provider.einsatzradiusKm = dto.einsatzradius_km ?? PROVIDER_NUMBER_LIMITS.defaultRadiusKm;
+      if (dto.preis_ab !== undefined) provider.preisAb = dto.preis_ab;
+      await this.providers.save(manager, provider);
+    });
+    return this.getOwn(user, id);
+  }
+
+  /** A public listing's taken days from today on; a listing the public cannot see: not found. */
+  async publicTakenDays(id: number): Promise<string[]> {
+    const today = berlinToday();
+    if (!(await this.providers.findPublicContact(id, today))) throw new ProviderNotFound();
+    return this.availability.takenFrom(id, today);
+  }
+
+  /** The owner's taken days from today on (also while the listing is not public). */
+  async ownTakenDays(user: ListingUser, id: number): Promise<string[]> {
+    await this.assertOwned(user, id);
+    return this.availability.takenFrom(id, berlinToday());
+  }
+
+  /** Replaces the taken days from today on; days before today are refused. */
+  async setTakenDays(user: ListingUser, id: number, days: readonly string[]): Promise<string[]> {
+    const today = berlinToday();
+    if (days.some((day) => day < today)) {
+      throw new InvalidInput('Belegte Tage können nur für heute oder später eingetragen werden.');
+    }
+    const distinct = [...new Set(days)].sort();
+    await this.tx.run(async (manager) => {
+      await this.assertOwned(user, id, manager);
+      await this.availability.replaceFrom(manager, id, today, distinct);
+    });
+    return distinct;
+  }
+
+  /** Every listing's taken days from `from` on, for the lists' date filter. */
+  allTakenFrom(from: string): Promise<Map<number, Set<string>>> {
+    return this.availability.allTakenFrom(from);
+  }
+
+  private toOwn(listing: AdminListing, today: string): OwnListingBase {
+    return {
+      id: listing.id,
+      firmenname: listing.firmenname,
+      beschreibung: listing.beschreibung,
+      email: listing.email,
+      handynummer: listing.handynummer,
+      website_url: listing.website_url,
+      instagram_url: listing.instagram_url,
+      kategorien: listing.kategorien,
+      plz: listing.plz,
+      ort: listing.ort,
+      einsatzradius_km: listing.einsatzradius_km,
+      preis_ab: listing.preis_ab,
+      ist_freigeschaltet: listing.ist_freigeschaltet,
+      eintrag_gueltig_bis: listing.eintrag_gueltig_bis,
+      ...listingState(listing, today),
+      verlaengerungs_link:
+        listing.eintrag_gueltig_bis === null ? null : `${this.config.publicUrl}/verlaengerung/${listing.id}`,
+    };
+  }
+}

@@ -1,0 +1,2 @@
+/** The workspace module's public surface. */
+export { WorkspaceModule } from './workspace.module';
