@@ -33,6 +33,7 @@ export function AppRoutes() {
         <Route path="login" element={<LoginRoute />} />
         <Route path="register" element={<RegisterRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
+        <Route path="profile/eintrag" element={<ProfileRoute initialTab="listing" />} />
         <Route path="anbieter-info" element={<ProviderInfoRoute />} />
         <Route path="anbieter-werden" element={<BecomeProviderRoute />} />
         <Route path="so-funktionierts" element={<HowItWorksRoute />} />

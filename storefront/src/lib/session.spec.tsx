@@ -41,6 +41,8 @@ const inquiry = (id: number, event_datum: string, hat_bewertet: boolean): Inquir
   gesendet_am: '2020-01-01T10:00:00.000Z',
   hat_bewertet,
   // The server's rule, as it would answer today.
+  status: 'neu',
+  nachrichten_anzahl: 0,
   bewertung_offen: !hat_bewertet && event_datum < '2026-01-01',
 });
 

@@ -35,6 +35,12 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
   const [visited, setVisited] = useState<Partial<Record<PlacePriceField, true>>>({});
   const [refusedSaves, setRefusedSaves] = useState(0);
   const placeFieldsRef = useRef<HTMLFieldSetElement>(null);
+  // Only a named owner is shown in the field; without one the account with the listing's e-mail runs it.
+  const namedOwner = provider.besitzer?.ausdruecklich ? provider.besitzer.email : '';
+  const [owner, setOwner] = useState(namedOwner);
+  const ownerHint = provider.besitzer
+    ? `Jetzt: ${provider.besitzer.name} (${provider.besitzer.email})${provider.besitzer.ausdruecklich ? '' : ' – über die E-Mail-Adresse des Eintrags'}.`
+    : 'Noch kein Konto: Ein Konto mit der E-Mail-Adresse des Eintrags wird automatisch zugeordnet.';
 
   useEffect(() => {
     if (refusedSaves > 0)
@@ -84,6 +90,8 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
       // otherwise an empty field means "no end" (null).
       eintrag_gueltig_bis: form.eintrag_gueltig_bis || (activating ? undefined : null),
       ...placePriceRequest(place.form),
+      // Sent only when changed; empty removes the named owner.
+      ...(owner.trim() !== namedOwner ? { besitzer_email: emptyToNull(owner) } : {}),
     });
   }
 
@@ -106,6 +114,13 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
           {...text('instagram_url')}
         />
         <TextField label="Kategorievorschlag des Anbieters" {...text('neue_kategorie_vorschlag')} />
+        <TextField
+          label="Konto des Anbieters (E-Mail)"
+          type="email"
+          hint={ownerHint}
+          value={owner}
+          onChange={(event) => setOwner(event.target.value)}
+        />
       </div>
       <TextAreaField label="Beschreibung" required rows={5} {...text('beschreibung')} />
       <fieldset ref={placeFieldsRef} className="ac-fieldset">

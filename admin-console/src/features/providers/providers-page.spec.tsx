@@ -26,6 +26,7 @@ const pending: AdminProvider = {
   ist_freigeschaltet: false,
   eintrag_gueltig_bis: null,
   neue_kategorie_vorschlag: 'Fotoboxen',
+  besitzer: null,
   kategorien: [{ id: 1, name: 'DJs', farbe: '#48bb78' }],
   average_rating: null,
   review_count: 0,

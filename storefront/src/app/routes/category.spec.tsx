@@ -20,6 +20,7 @@ function provider(id: number): PublicProvider {
     ort: 'Mannheim',
     einsatzradius_km: 50,
     preis_ab: 450,
+    fotos: [],
   };
 }
 

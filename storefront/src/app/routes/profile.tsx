@@ -11,8 +11,11 @@ import { getMyInquiries } from '@/features/identity/api/get-my-inquiries';
 import { InquiryList } from '@/features/identity/components/inquiry-list';
 import { MyDataForm } from '@/features/identity/components/my-data-form';
 import { PendingReviews } from '@/features/identity/components/pending-reviews';
+import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
+import { getOwnListings } from '@/features/provider/api/own-listings';
+import { ListingWorkspace } from '@/features/provider/components/listing-workspace';
 
-type ProfileTab = 'pending' | 'inquiries' | 'data';
+type ProfileTab = 'pending' | 'inquiries' | 'data' | 'listing';
 
 const TABS = [
   { key: 'pending', label: 'Offene Bewertungen' },
@@ -20,11 +23,19 @@ const TABS = [
   { key: 'data', label: 'Meine Daten' },
 ] as const;
 
-function Profile() {
+function Profile({ initialTab }: { initialTab: ProfileTab }) {
   const { pendingReviewCount, refreshPendingReviewCount } = useSession();
-  const [tab, setTab] = useState<ProfileTab>('pending');
+  const [tab, setTab] = useState<ProfileTab>(initialTab);
   const inquiries = useAsync((signal) => getMyInquiries(signal), [], 'Daten konnten nicht geladen werden');
   const me = useAsync((signal) => getMe(signal), [], 'Daten konnten nicht geladen werden');
+  const listings = useAsync((signal) => getOwnListings(signal), [], 'Daten konnten nicht geladen werden');
+  const ownsListings = (listings.data?.length ?? 0) > 0;
+  const fresh = listings.data?.reduce((sum, listing) => sum + listing.neue_anfragen, 0) ?? 0;
+  const tabs = ownsListings
+    ? [{ key: 'listing' as const, label: `Mein Eintrag${fresh > 0 ? ` (${fresh} neu)` : ''}` }, ...TABS]
+    : TABS;
+  // A deep link to "Mein Eintrag" from someone without a listing shows the first tab.
+  const shown: ProfileTab = tab === 'listing' && listings.data && !ownsListings ? 'pending' : tab;
   useEffect(() => {
     void refreshPendingReviewCount();
   }, [refreshPendingReviewCount]);
@@ -41,8 +52,22 @@ function Profile() {
           <span className="sr-only"> offene Bewertungen</span>
         </span>
       </h1>
-      <Tabs tabs={TABS} selected={tab} onSelect={setTab} label="Profilbereiche">
-        {tab === 'data' ? (
+      <Tabs tabs={tabs} selected={shown} onSelect={setTab} label="Profilbereiche">
+        {shown === 'listing' ? (
+          <>
+            {listings.loading && !listings.data ? <Loading /> : null}
+            {listings.error ? <Alert>{listings.error}</Alert> : null}
+            {listings.data ? (
+              <ListingWorkspace
+                listings={listings.data}
+                onChanged={listings.reload}
+                renderThread={(inquiryId, onSent) => (
+                  <InquiryThread inquiryId={inquiryId} viewer="anbieter" onSent={onSent} />
+                )}
+              />
+            ) : null}
+          </>
+        ) : shown === 'data' ? (
           <>
             {me.loading ? <Loading /> : null}
             {me.error ? <Alert>{me.error}</Alert> : null}
@@ -52,10 +77,13 @@ function Profile() {
           <>
             {inquiries.loading && !inquiries.data ? <Loading /> : null}
             {inquiries.error ? <Alert>{inquiries.error}</Alert> : null}
-            {inquiries.data && tab === 'pending' ? <PendingReviews inquiries={inquiries.data} /> : null}
-            {inquiries.data && tab === 'inquiries' ? (
+            {inquiries.data && shown === 'pending' ? <PendingReviews inquiries={inquiries.data} /> : null}
+            {inquiries.data && shown === 'inquiries' ? (
               <InquiryList
                 inquiries={inquiries.data}
+                renderThread={(inquiryId) => (
+                  <InquiryThread inquiryId={inquiryId} viewer="kunde" onSent={inquiries.reload} />
+                )}
                 onDeleted={() => {
                   inquiries.reload();
                   void refreshPendingReviewCount();
@@ -69,9 +97,9 @@ function Profile() {
   );
 }
 
-export default function ProfileRoute() {
+export default function ProfileRoute({ initialTab = 'pending' }: { initialTab?: ProfileTab }) {
   const { user } = useSession();
-  useDocumentTitle('Mein Profil');
+  useDocumentTitle(initialTab === 'listing' ? 'Mein Eintrag' : 'Mein Profil');
   if (!user) return <Navigate to="/login" replace />;
-  return <Profile />;
+  return <Profile initialTab={initialTab} />;
 }

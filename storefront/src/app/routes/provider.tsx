@@ -1,5 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { berlinToday } from '@event-kompass/shared-types';
+import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
@@ -8,6 +10,8 @@ import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
 import { getProvider } from '@/features/provider/api/get-provider';
+import { getAvailability, getOwnListings } from '@/features/provider/api/own-listings';
+import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { RatingSummary } from '@/features/provider/components/rating-summary';
@@ -15,7 +19,7 @@ import { getReviews } from '@/features/review/api/get-reviews';
 import { ReviewForm } from '@/features/review/components/review-form';
 import { ReviewList } from '@/features/review/components/review-list';
 
-function Reviews({ providerId }: { providerId: number }) {
+function Reviews({ providerId, ownListing }: { providerId: number; ownListing: boolean }) {
   const { refreshPendingReviewCount } = useSession();
   const reviews = useAsync(
     (signal) => getReviews(String(providerId), signal),
@@ -39,7 +43,9 @@ function Reviews({ providerId }: { providerId: number }) {
         ) : null}
         {reviews.loading && !reviews.data ? <Loading /> : null}
         {reviews.error ? <Alert>{reviews.error}</Alert> : null}
-        {reviews.data ? <ReviewList reviews={reviews.data.reviews} /> : null}
+        {reviews.data ? (
+          <ReviewList reviews={reviews.data.reviews} canReply={ownListing} onReplied={reviews.reload} />
+        ) : null}
       </section>
     </>
   );
@@ -55,6 +61,19 @@ export default function ProviderRoute() {
     'Anbieter konnte nicht geladen werden.',
   );
   useDocumentTitle(provider.data?.firmenname ?? (provider.error ? 'Anbieter nicht gefunden' : undefined));
+  const availability = useAsync(
+    (signal) => getAvailability(Number(providerId), signal),
+    [providerId],
+    'Daten konnten nicht geladen werden',
+  );
+  const taken = availability.data?.belegt ?? [];
+  // Only to offer the owner a reply under each review; the server decides who may reply.
+  const own = useAsync(
+    (signal) => (user ? getOwnListings(signal) : Promise.resolve([])),
+    [user?.id],
+    'Daten konnten nicht geladen werden',
+  );
+  const ownListing = (own.data ?? []).some((listing) => String(listing.id) === providerId);
 
   return (
     <div className="stack">
@@ -70,9 +89,19 @@ export default function ProviderRoute() {
         <>
           <article className="card stack">
             <h1>{provider.data.firmenname}</h1>
+            <PhotoGallery photos={provider.data.fotos ?? []} name={provider.data.firmenname} />
             <ProviderFacts provider={provider.data} showRadius />
             <ProviderLinks provider={provider.data} />
             <p style={{ whiteSpace: 'pre-line' }}>{provider.data.beschreibung}</p>
+            {availability.data ? (
+              <details className="availability">
+                <summary>
+                  Verfügbarkeit
+                  {taken.length > 0 ? ` (${taken.length} belegte Tage)` : ': keine belegten Tage'}
+                </summary>
+                <MonthCalendar today={berlinToday()} taken={new Set(taken)} />
+              </details>
+            ) : null}
             {user ? (
               <div>
                 <button type="button" className="button" onClick={() => setInquiryOpen(true)}>
@@ -82,7 +111,7 @@ export default function ProviderRoute() {
             ) : null}
           </article>
           {user ? (
-            <Reviews providerId={provider.data.id} />
+            <Reviews providerId={provider.data.id} ownListing={ownListing} />
           ) : (
             <div className="card stack">
               <p>
@@ -99,6 +128,7 @@ export default function ProviderRoute() {
             <InquiryDialog
               provider={provider.data}
               senderName={`${user.vorname} ${user.nachname}`}
+              takenDays={taken}
               onClose={() => setInquiryOpen(false)}
             />
           ) : null}

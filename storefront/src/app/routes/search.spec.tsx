@@ -25,6 +25,7 @@ function hit(id: number, extra: Partial<SearchResult> = {}): SearchResult {
     ort: null,
     einsatzradius_km: 50,
     preis_ab: null,
+    fotos: [],
     ...extra,
   };
 }

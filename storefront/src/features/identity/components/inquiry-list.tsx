@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { germanDate, germanDayOf, type Inquiry } from '@event-kompass/shared-types';
+import { germanDate, germanDayOf, type Inquiry, INQUIRY_STATUS_LABELS } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api-client';
@@ -9,10 +9,13 @@ import { deleteMyInquiry } from '@/features/identity/api/delete-my-inquiry';
 interface InquiryListProps {
   inquiries: Inquiry[];
   onDeleted: () => void;
+  /** The conversation with the provider (composed by the app from the inquiry feature). */
+  renderThread?: (inquiryId: number) => ReactNode;
 }
 
-export function InquiryList({ inquiries, onDeleted }: InquiryListProps) {
+export function InquiryList({ inquiries, onDeleted, renderThread }: InquiryListProps) {
   const [toDelete, setToDelete] = useState<Inquiry | null>(null);
+  const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -50,10 +53,26 @@ export function InquiryList({ inquiries, onDeleted }: InquiryListProps) {
               </div>
               <div>
                 Event am {germanDate(inquiry.event_datum)} ·{' '}
-                {inquiry.hat_bewertet ? 'bewertet' : 'nicht bewertet'}
+                {inquiry.hat_bewertet ? 'bewertet' : 'nicht bewertet'} ·{' '}
+                <span className={`status status--${inquiry.status}`}>
+                  <span className="sr-only">Status: </span>
+                  {INQUIRY_STATUS_LABELS[inquiry.status]}
+                </span>
               </div>
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
-              <div>
+              <div className="row">
+                {renderThread ? (
+                  <button
+                    type="button"
+                    className="button button--secondary button--small"
+                    aria-expanded={open === inquiry.id}
+                    onClick={() => setOpen(open === inquiry.id ? null : inquiry.id)}
+                  >
+                    {open === inquiry.id
+                      ? 'Nachrichten schließen'
+                      : `Nachrichten (${inquiry.nachrichten_anzahl})`}
+                  </button>
+                ) : null}
                 <button
                   type="button"
                   className="button button--secondary button--small"
@@ -62,6 +81,7 @@ export function InquiryList({ inquiries, onDeleted }: InquiryListProps) {
                   Löschen<span className="sr-only">: Anfrage an {inquiry.firmenname}</span>
                 </button>
               </div>
+              {renderThread && open === inquiry.id ? renderThread(inquiry.id) : null}
             </li>
           ))}
         </ul>

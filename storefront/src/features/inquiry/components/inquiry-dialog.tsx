@@ -14,6 +14,8 @@ interface InquiryDialogProps {
   provider: { id: number; firmenname: string };
   /** The sender's name for the greeting's signature. */
   senderName?: string;
+  /** Days the provider marked as taken: choosing one shows a warning (sending stays possible). */
+  takenDays?: readonly string[];
   onClose: () => void;
 }
 
@@ -21,7 +23,7 @@ interface InquiryDialogProps {
  * The inquiry dialog (docs/decisions.md: Anfragen): date and message required; the message starts as a greeting with
  * the provider's name and the chosen date, and follows date changes until the user edits it.
  */
-export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogProps) {
+export function InquiryDialog({ provider, senderName, takenDays = [], onClose }: InquiryDialogProps) {
   const [date, setDate] = useState('');
   const [message, setMessage] = useState(() => inquiryGreeting(provider.firmenname, '', senderName));
   const lastTemplate = useRef(message);
@@ -72,6 +74,12 @@ export function InquiryDialog({ provider, senderName, onClose }: InquiryDialogPr
             value={date}
             onChange={(event) => onDateChange(event.target.value)}
           />
+          {date && takenDays.includes(date) ? (
+            <Alert kind="info">
+              {provider.firmenname} hat diesen Tag als belegt markiert. Sie können trotzdem anfragen –
+              vielleicht klappt es ja doch.
+            </Alert>
+          ) : null}
           <TextAreaField
             label="Ihre Nachricht"
             required

@@ -7,6 +7,13 @@ import { EMAIL_FIELD, emptyValues, FieldList, type FieldSpec } from '@/component
 import { FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { applyAsProvider } from '@/features/provider/api/apply-as-provider';
+import {
+  CONTACT_FIELDS,
+  DESCRIPTION_FIELD,
+  optional,
+  optionalNumber,
+  PLACE_FIELDS,
+} from '@/features/provider/components/listing-fields';
 
 const CATEGORY_REQUIRED = 'Bitte wählen Sie mindestens eine Kategorie aus oder schlagen Sie eine neue vor.';
 
@@ -23,15 +30,8 @@ type ApplicationField =
 const PROVIDER_FIELDS: ReadonlyArray<FieldSpec<ApplicationField>> = [
   { name: 'firmenname', label: 'Firmenname', required: true, autoComplete: 'organization' },
   EMAIL_FIELD,
-  { name: 'handynummer', label: 'Handynummer (optional)', type: 'tel', autoComplete: 'tel' },
-  { name: 'website_url', label: 'Website (optional)', type: 'url', placeholder: 'https://' },
-  {
-    name: 'instagram_url',
-    label: 'Instagram (optional)',
-    type: 'url',
-    placeholder: 'https://instagram.com/...',
-  },
-  { name: 'beschreibung', label: 'Beschreibung Ihres Angebots', required: true, rows: 5 },
+  ...CONTACT_FIELDS,
+  DESCRIPTION_FIELD,
 ];
 
 const SUGGESTION_FIELD: ReadonlyArray<FieldSpec<ApplicationField>> = [
@@ -41,31 +41,6 @@ const SUGGESTION_FIELD: ReadonlyArray<FieldSpec<ApplicationField>> = [
     hint: 'Ihre Branche fehlt? Schlagen Sie kostenlos eine neue Kategorie vor.',
   },
 ];
-
-/** Where the provider works and what it costs at least; the server derives the place. */
-const PLACE_FIELDS: ReadonlyArray<FieldSpec<'plz' | 'einsatzradius_km' | 'preis_ab'>> = [
-  {
-    name: 'plz',
-    label: 'PLZ',
-    hint: 'Ihr Ort wird aus der Postleitzahl ermittelt.',
-    inputMode: 'numeric',
-    autoComplete: 'postal-code',
-    maxLength: 5,
-  },
-  { name: 'einsatzradius_km', label: 'Einsatzradius (km)', type: 'number', min: 0, max: 500, step: 1 },
-  {
-    name: 'preis_ab',
-    label: 'Preis ab (€)',
-    hint: 'Ihr günstigstes Angebot in ganzen Euro.',
-    type: 'number',
-    min: 0,
-    step: 1,
-  },
-];
-
-const optional = (value: string) => (value.trim() ? value.trim() : null);
-/** The number inputs give '' for anything that is not a number; the server checks the range. */
-const optionalNumber = (value: string) => (value.trim() ? Number(value) : null);
 
 const DEFAULT_RADIUS_KM = '50';
 

@@ -13,8 +13,20 @@ interface ProviderCardProps {
 }
 
 export function ProviderCard({ provider, meta, actions }: ProviderCardProps) {
+  const cover = provider.fotos?.[0];
   return (
-    <article className="card stack">
+    <article className={`card stack${cover ? ' provider-card--photo' : ''}`}>
+      {cover ? (
+        <img
+          className="provider-card__photo"
+          src={cover.url_klein}
+          alt={cover.alt || provider.firmenname}
+          width={480}
+          height={Math.round((480 * cover.hoehe) / cover.breite)}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="provider-card__header">
         <h2>
           <Link to={`/provider/${provider.id}`}>{provider.firmenname}</Link>

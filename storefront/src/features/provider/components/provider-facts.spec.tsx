@@ -15,6 +15,7 @@ const BASE: PublicProvider = {
   ort: null,
   einsatzradius_km: 50,
   preis_ab: null,
+  fotos: [],
 };
 
 describe('ProviderFacts', () => {

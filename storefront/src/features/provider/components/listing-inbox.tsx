@@ -1,0 +1,123 @@
+import { useState, type ReactNode } from 'react';
+import {
+  germanDate,
+  germanDayOf,
+  INQUIRY_STATUS_LABELS,
+  INQUIRY_STATUSES,
+  type InquiryStatus,
+  type ListingInquiry,
+} from '@event-kompass/shared-types';
+import { Alert } from '@/components/ui/alert';
+import { SelectField } from '@/components/ui/field';
+import { Loading } from '@/components/ui/loading';
+import { errorMessage } from '@/lib/api-client';
+import { useAsync } from '@/lib/use-async';
+import { getListingInquiries, setInquiryStatus } from '@/features/provider/api/own-listings';
+
+interface ListingInboxProps {
+  listingId: number;
+  /** The conversation about an inquiry (composed by the app from the inquiry feature). */
+  renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
+  /** Called when a status changed (the listing counts new inquiries). */
+  onChanged?: () => void;
+}
+
+type Filter = InquiryStatus | 'alle';
+
+/** The inquiries to a listing, newest first, filtered by status, each with its status and thread. */
+export function ListingInbox({ listingId, renderThread, onChanged }: ListingInboxProps) {
+  const inquiries = useAsync(
+    (signal) => getListingInquiries(listingId, signal),
+    [listingId],
+    'Daten konnten nicht geladen werden',
+  );
+  const [filter, setFilter] = useState<Filter>('alle');
+  const [open, setOpen] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const changeStatus = async (inquiry: ListingInquiry, status: InquiryStatus) => {
+    setError(null);
+    try {
+      await setInquiryStatus(listingId, inquiry.id, status);
+      inquiries.reload();
+      onChanged?.();
+    } catch (err) {
+      setError(errorMessage(err, 'Der Status konnte nicht gespeichert werden.'));
+    }
+  };
+
+  if (inquiries.loading && !inquiries.data) return <Loading />;
+  if (inquiries.error) return <Alert>{inquiries.error}</Alert>;
+  const all = inquiries.data ?? [];
+  const shown = filter === 'alle' ? all : all.filter((inquiry) => inquiry.status === filter);
+
+  return (
+    <div className="stack">
+      <SelectField
+        label="Status anzeigen"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value as Filter)}
+      >
+        <option value="alle">Alle ({all.length})</option>
+        {INQUIRY_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {INQUIRY_STATUS_LABELS[status]} ({all.filter((inquiry) => inquiry.status === status).length})
+          </option>
+        ))}
+      </SelectField>
+      {error ? <Alert>{error}</Alert> : null}
+      {shown.length === 0 ? (
+        <p className="muted">
+          {all.length === 0 ? 'Noch keine Anfragen.' : 'Keine Anfragen mit diesem Status.'}
+        </p>
+      ) : (
+        <ul className="plain-list">
+          {shown.map((inquiry) => (
+            <li key={inquiry.id} className="card stack" data-testid="listing-inquiry">
+              <div className="provider-card__header">
+                <h3>{inquiry.kunde_name}</h3>
+                <span className={`status status--${inquiry.status}`}>
+                  {INQUIRY_STATUS_LABELS[inquiry.status]}
+                </span>
+              </div>
+              <div className="muted">
+                Event am {germanDate(inquiry.event_datum)} · gesendet am {germanDayOf(inquiry.gesendet_am)} ·{' '}
+                <a href={`mailto:${inquiry.kunde_email}`}>{inquiry.kunde_email}</a>
+              </div>
+              <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
+              <div className="row">
+                <SelectField
+                  label="Status"
+                  value={inquiry.status}
+                  onChange={(event) => void changeStatus(inquiry, event.target.value as InquiryStatus)}
+                >
+                  {INQUIRY_STATUSES.map((status) => (
+                    <option key={status} value={status}>
+                      {INQUIRY_STATUS_LABELS[status]}
+                    </option>
+                  ))}
+                </SelectField>
+                <button
+                  type="button"
+                  className="button button--secondary button--small"
+                  aria-expanded={open === inquiry.id}
+                  onClick={() => setOpen(open === inquiry.id ? null : inquiry.id)}
+                >
+                  {open === inquiry.id
+                    ? 'Nachrichten schließen'
+                    : `Nachrichten (${inquiry.nachrichten_anzahl})`}
+                </button>
+              </div>
+              {open === inquiry.id
+                ? renderThread(inquiry.id, () => {
+                    inquiries.reload();
+                    onChanged?.();
+                  })
+                : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { OwnListing } from '@event-kompass/shared-types';
+import { Tabs } from '@/components/ui/tabs';
+import { AvailabilityEditor } from '@/features/provider/components/availability-editor';
+import { ListingEditForm } from '@/features/provider/components/listing-edit-form';
+import { ListingInbox } from '@/features/provider/components/listing-inbox';
+import { PhotoManager } from '@/features/provider/components/photo-manager';
+
+type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
+
+interface ListingWorkspaceProps {
+  listings: OwnListing[];
+  renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
+  onChanged: () => void;
+}
+
+/** "Mein Eintrag": where a listing stands, its inquiries, its text and its taken days. */
+export function ListingWorkspace({ listings, renderThread, onChanged }: ListingWorkspaceProps) {
+  const [selectedId, setSelectedId] = useState(listings[0]?.id);
+  const [section, setSection] = useState<Section>('anfragen');
+  const listing = listings.find((candidate) => candidate.id === selectedId) ?? listings[0];
+  if (!listing) return null;
+  const sections = [
+    {
+      key: 'anfragen',
+      label: `Anfragen${listing.neue_anfragen > 0 ? ` (${listing.neue_anfragen} neu)` : ''}`,
+    },
+    { key: 'eintrag', label: 'Eintrag bearbeiten' },
+    { key: 'fotos', label: 'Fotos' },
+    { key: 'kalender', label: 'Belegte Tage' },
+  ] as const;
+
+  return (
+    <div className="stack">
+      {listings.length > 1 ? (
+        <label className="field">
+          Eintrag
+          <select
+            className="input"
+            value={listing.id}
+            onChange={(event) => setSelectedId(Number(event.target.value))}
+          >
+            {listings.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.firmenname}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      <div className="card stack" data-testid="listing-status">
+        <h2>{listing.firmenname}</h2>
+        <p>
+          <span className={`status status--${listing.zustand}`}>{listing.zustand_text}</span>{' '}
+          {listing.zustand === 'aktiv' ? (
+            <Link to={`/provider/${listing.id}`}>Öffentliche Seite ansehen</Link>
+          ) : null}
+        </p>
+        {listing.zustand === 'ausstehend' ? (
+          <p className="muted">Wir prüfen Ihre Bewerbung und schalten den Eintrag danach frei.</p>
+        ) : null}
+        {listing.verlaengerungs_link && listing.zustand !== 'ausstehend' ? (
+          <p>
+            <a href={listing.verlaengerungs_link}>Eintrag verlängern (40,00 € pro Jahr)</a>
+          </p>
+        ) : null}
+      </div>
+      <Tabs tabs={sections} selected={section} onSelect={setSection} label="Bereiche des Eintrags">
+        {section === 'anfragen' ? (
+          <ListingInbox listingId={listing.id} renderThread={renderThread} onChanged={onChanged} />
+        ) : null}
+        {section === 'eintrag' ? (
+          <ListingEditForm key={listing.id} listing={listing} onSaved={onChanged} />
+        ) : null}
+        {section === 'fotos' ? <PhotoManager key={listing.id} listingId={listing.id} /> : null}
+        {section === 'kalender' ? <AvailabilityEditor key={listing.id} listingId={listing.id} /> : null}
+      </Tabs>
+    </div>
+  );
+}
