@@ -1,7 +1,7 @@
 import { RenewalRequestEntity } from './modules/billing';
 import { CategoryEntity } from './modules/catalog';
 import { ContactMessageEntity } from './modules/contact';
-import { UserEntity } from './modules/identity';
+import { AccountTokenEntity, UserEntity } from './modules/identity';
 import { InquiryEntity, InquiryMessageEntity } from './modules/inquiry';
 import { JobRunEntity } from './modules/jobs';
 import { OutboxMailEntity } from './modules/mail';
@@ -32,4 +32,5 @@ export const ENTITIES = [
   ContactMessageEntity,
   RenewalRequestEntity,
   JobRunEntity,
+  AccountTokenEntity,
 ];

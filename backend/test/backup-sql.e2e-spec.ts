@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
-import { BACKUP_TABLES } from '../src/modules/backup/sql/backup-tables';
+import { BACKUP_TABLES, EXPORTED_TABLES } from '../src/modules/backup/sql/backup-tables';
 import {
   checksum,
   dataBody,
@@ -318,7 +318,7 @@ describe(`SQL backup (${ENGINE})`, () => {
         nachname: 'Eindringling',
       });
       expect(body.admins.map((entry) => entry.email)).not.toContain(user.email);
-      expect(body.tabellen.map((entry) => entry.tabelle)).toEqual(BACKUP_TABLES.map((table) => table.name));
+      expect(body.tabellen.map((entry) => entry.tabelle)).toEqual(EXPORTED_TABLES.map((table) => table.name));
       expect(body.tabellen.find((entry) => entry.tabelle === 'users')?.zeilen).toBeGreaterThanOrEqual(3);
       expect(await checksum(t, admin.token)).toBe(before);
 

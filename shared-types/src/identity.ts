@@ -67,3 +67,32 @@ export interface ProfileUpdateResponse {
   token: string;
   user: User;
 }
+
+/** `POST /api/auth/password-reset`: always the same answer, whether or not the address has an account. */
+export interface PasswordResetRequest {
+  email: string;
+}
+
+/** `POST /api/auth/password-reset/check`: what a link from a mail opens, before the form is shown. */
+export interface AccountLinkRequest {
+  token: string;
+}
+
+export interface AccountLinkInfo {
+  email: string;
+  /** true: the link creates the account (an activated listing without one), so names are asked. */
+  konto_einrichten: boolean;
+}
+
+/** `POST /api/auth/password-reset/confirm`: names only when the link creates the account. */
+export interface PasswordResetConfirmRequest {
+  token: string;
+  passwort: string;
+  vorname?: string | null;
+  nachname?: string | null;
+}
+
+export interface PasswordResetConfirmResponse {
+  msg: string;
+  token: string;
+}

@@ -11,7 +11,7 @@ import {
 } from '../support/provider-fixtures';
 import { checksum, exportSql, importSql, previewSql } from '../support/backup-helpers';
 import { privilegeState } from '../support/db-state';
-import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
+import { createAdmin, registerUser, requestResetToken, type TestUser } from '../support/fixtures';
 import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 
@@ -37,6 +37,9 @@ interface World {
   reviewId: number;
   /** A photo of the provider. */
   photoId: number;
+  /** "Passwort vergessen" links of two further users: one to look at, one to use. */
+  linkToCheck: string;
+  linkToUse: string;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -80,6 +83,18 @@ const JSON_CASES: Record<string, WriteCase> = {
   'POST /api/auth/login': {
     token: () => undefined,
     body: (w) => ({ email: w.user.email, passwort: w.user.password }),
+  },
+  'POST /api/auth/password-reset': {
+    token: () => undefined,
+    body: (w) => ({ email: w.other.email }),
+  },
+  'POST /api/auth/password-reset/check': {
+    token: () => undefined,
+    body: (w) => ({ token: w.linkToCheck }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    token: () => undefined,
+    body: (w) => ({ token: w.linkToUse, passwort: 'neu-gesetzt-1' }),
   },
   'POST /api/contact': {
     token: () => undefined,
@@ -302,6 +317,8 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
       inquiryId,
       reviewId: review.id,
       photoId: await addPhotoRow(t, provider.id),
+      linkToCheck: await requestResetToken(t, (await registerUser(t)).email),
+      linkToUse: await requestResetToken(t, (await registerUser(t)).email),
     };
   });
   afterAll(async () => {

@@ -57,3 +57,23 @@ export async function createAdmin(t: TestApp): Promise<TestUser> {
     throw new Error(`Admin-Login fehlgeschlagen: ${response.status} ${response.text}`);
   return { id: decodeUserId(response.body.token), email, password, token: response.body.token };
 }
+
+/**
+ * Asks for a "Passwort vergessen" link over HTTP and reads its token from the waiting mail (test
+ * apps without SMTP keep the mail, link included, in the outbox until it is sent).
+ */
+export async function requestResetToken(t: TestApp, email: string): Promise<string> {
+  counter += 1;
+  const response = await t.http('POST', '/api/auth/password-reset', {
+    headers: { 'x-forwarded-for': `10.97.${Math.floor(counter / 250)}.${counter % 250}` },
+    body: { email },
+  });
+  if (response.status !== 200) throw new Error(`Link nicht angefordert: ${response.status} ${response.text}`);
+  const [row] = await t.dataSource.query<{ body_text: string }[]>(
+    "SELECT body_text FROM mail_outbox WHERE recipient = ? AND cause_key LIKE 'account-link:%' ORDER BY id DESC",
+    [email],
+  );
+  const token = /passwort-setzen\?token=([A-Za-z0-9_-]+)/.exec(row?.body_text ?? '')?.[1];
+  if (!token) throw new Error(`Kein Link für ${email} im Postausgang`);
+  return token;
+}

@@ -146,6 +146,27 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
   },
+  /** Counted per address whether or not an account has it, so the answer reveals nothing. */
+  passwordResetsPerEmail: {
+    name: 'password-reset-email',
+    limit: 3,
+    windowMs: HOUR,
+    message:
+      'Für diese E-Mail-Adresse wurden gerade schon Links angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+  },
+  passwordResetsPerIp: {
+    name: 'password-reset-ip',
+    limit: 20,
+    windowMs: HOUR,
+    message: 'Zu viele Anfragen von dieser Adresse. Bitte versuchen Sie es später erneut.',
+  },
+  /** Links from mails are 256 bits, but trying them still costs a statement each. */
+  accountLinksPerIp: {
+    name: 'account-link-ip',
+    limit: 30,
+    windowMs: 15 * MINUTE,
+    message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  },
   inquiriesPerUser: {
     name: 'inquiry-user',
     limit: 30,

@@ -1,7 +1,20 @@
 import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { ProfileUpdateBody, TokenBody, UserBody } from './dto/identity.responses';
-import type { ProfileUpdateResponse, TokenResponse, User } from '@event-kompass/shared-types';
+import {
+  AccountLinkBody,
+  PasswordResetConfirmBody,
+  ProfileUpdateBody,
+  TokenBody,
+  UserBody,
+} from './dto/identity.responses';
+import type {
+  AccountLinkInfo,
+  MessageResponse,
+  PasswordResetConfirmResponse,
+  ProfileUpdateResponse,
+  TokenResponse,
+  User,
+} from '@event-kompass/shared-types';
 import {
   type AuthUser,
   ClientIp,
@@ -9,14 +22,26 @@ import {
   LoggedIn,
   Public,
 } from '../../common/decorators/access.decorators';
-import { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
+import {
+  AccountLinkDto,
+  LoginDto,
+  PasswordResetConfirmDto,
+  PasswordResetDto,
+  RegisterDto,
+  UpdateProfileDto,
+} from './dto/auth.dto';
+import { AccountLinkService } from './account-link.service';
+import { MessageBody } from '../../common/openapi/message.response';
 import { IdentityService } from './identity.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @ApiGroup('Konto')
 @Controller('api')
 export class IdentityController {
-  constructor(private readonly identity: IdentityService) {}
+  constructor(
+    private readonly identity: IdentityService,
+    private readonly links: AccountLinkService,
+  ) {}
 
   @ApiRoute('Registrieren; antwortet mit dem Token', { created: TokenBody, errors: [409, 429] })
   @Post('auth/register')
@@ -33,6 +58,48 @@ export class IdentityController {
   @Public()
   async login(@Body() dto: LoginDto, @ClientIp() ip: string): Promise<TokenResponse> {
     return { token: await this.identity.login(dto, ip) };
+  }
+
+  @ApiRoute('Passwort vergessen: schickt einen Link (60 Minuten); dieselbe Antwort für jede Adresse', {
+    ok: MessageBody,
+    errors: [429],
+  })
+  @Post('auth/password-reset')
+  @CatalogNeutral()
+  @HttpCode(200)
+  @Public()
+  requestReset(@Body() dto: PasswordResetDto, @ClientIp() ip: string): Promise<MessageResponse> {
+    return this.links.requestReset(dto, ip);
+  }
+
+  @ApiRoute('Prüft einen Link aus einer E-Mail (Passwort zurücksetzen oder Konto einrichten)', {
+    ok: AccountLinkBody,
+    errors: [429],
+  })
+  @Post('auth/password-reset/check')
+  @CatalogNeutral()
+  @HttpCode(200)
+  @Public()
+  checkLink(@Body() dto: AccountLinkDto, @ClientIp() ip: string): Promise<AccountLinkInfo> {
+    return this.links.check(dto, ip);
+  }
+
+  @ApiRoute(
+    'Setzt mit einem Link das Passwort (oder richtet das Konto ein), beendet andere Sitzungen und meldet an',
+    {
+      ok: PasswordResetConfirmBody,
+      errors: [409, 429],
+    },
+  )
+  @Post('auth/password-reset/confirm')
+  @CatalogNeutral()
+  @HttpCode(200)
+  @Public()
+  confirmReset(
+    @Body() dto: PasswordResetConfirmDto,
+    @ClientIp() ip: string,
+  ): Promise<PasswordResetConfirmResponse> {
+    return this.links.confirm(dto, ip);
   }
 
   @ApiRoute('Eigenes Profil', { ok: UserBody })

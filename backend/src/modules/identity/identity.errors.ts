@@ -51,3 +51,19 @@ export class CurrentPasswordWrong extends DomainError {
     super('bad_input', 'Das aktuelle Passwort ist falsch.');
   }
 }
+
+/** An unknown, used or expired link: one answer for all three, so none can be told apart. */
+export class AccountLinkInvalid extends DomainError {
+  constructor() {
+    super(
+      'bad_input',
+      'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen neuen an.',
+    );
+  }
+}
+
+export class AccountNamesRequired extends DomainError {
+  constructor() {
+    super('bad_input', 'Bitte geben Sie zum Einrichten Ihres Kontos Vorname und Nachname an.');
+  }
+}

@@ -3,7 +3,10 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { MailModule } from '../mail';
 import { AccessGuard } from './access.guard';
+import { AccountLinkService } from './account-link.service';
+import { AccountTokenRepository } from './account-token.repository';
 import { AdminUsersController } from './admin-users.controller';
 import { AdminUsersService } from './admin-users.service';
 import { IdentityController } from './identity.controller';
@@ -14,6 +17,7 @@ import { UserRepository } from './user.repository';
 
 @Module({
   imports: [
+    MailModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -29,12 +33,14 @@ import { UserRepository } from './user.repository';
   controllers: [IdentityController, AdminUsersController],
   providers: [
     IdentityService,
+    AccountLinkService,
+    AccountTokenRepository,
     AdminUsersService,
     PasswordHasher,
     TokenService,
     UserRepository,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [IdentityService, PasswordHasher],
+  exports: [IdentityService, AccountLinkService, PasswordHasher],
 })
 export class IdentityModule {}

@@ -4,3 +4,5 @@ export { IdentityService, type EnsuredAdmin } from './identity.service';
 export { PasswordHasher } from './password-hasher';
 export type { UserContact, UserExportRow } from './user.repository';
 export { UserEntity } from './entities/user.entity';
+export { AccountTokenEntity } from './entities/account-token.entity';
+export { AccountLinkService } from './account-link.service';

@@ -418,3 +418,123 @@ export function threadMessageMail(context: MailContext, data: ThreadMessageData)
     context,
   );
 }
+
+/**
+ * Mails that carry a single-use link start their cause key with this. The link is a secret
+ * until it is used: the outbox empties such a mail once it was sent (or given up), and a
+ * backup never contains its body.
+ */
+export const ONE_TIME_LINK_CAUSE = 'account-link:';
+
+/** What stands in the outbox instead of a mail with a single-use link. */
+export const ONE_TIME_LINK_REMOVED = 'Inhalt entfernt: Die E-Mail enthielt einen Einmal-Link.';
+
+export function isOneTimeLinkMail(causeKey: string): boolean {
+  return causeKey.startsWith(ONE_TIME_LINK_CAUSE);
+}
+
+/** The storefront page that opens a password or account-setup link. */
+export function setPasswordUrl(context: MailContext, token: string): string {
+  return `${context.publicUrl}/passwort-setzen?token=${encodeURIComponent(token)}`;
+}
+
+export interface PasswordResetData {
+  /** Identifies the link (a prefix of its hash), never the token itself. */
+  linkId: string;
+  to: string;
+  greeting: string;
+  token: string;
+  validMinutes: number;
+}
+
+/** "Passwort vergessen": the link to choose a new password. */
+export function passwordResetMail(context: MailContext, data: PasswordResetData): OutgoingMail {
+  return mail(
+    `${ONE_TIME_LINK_CAUSE}${data.linkId}`,
+    data.to,
+    null,
+    'Ihr neues Passwort für Event-Kompass',
+    [
+      { kind: 'text', lines: [`Hallo ${data.greeting},`] },
+      {
+        kind: 'text',
+        lines: [
+          'Sie haben ein neues Passwort für Ihr Konto bei Event-Kompass angefordert.',
+          `Über diesen Link wählen Sie es; er ist ${data.validMinutes} Minuten gültig und funktioniert nur einmal:`,
+        ],
+      },
+      { kind: 'link', label: 'Neues Passwort wählen', url: setPasswordUrl(context, data.token) },
+      {
+        kind: 'text',
+        lines: [
+          'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren;',
+          'Ihr bisheriges Passwort bleibt dann gültig.',
+        ],
+      },
+    ],
+    context,
+  );
+}
+
+export interface ListingActivatedData {
+  providerId: number;
+  firmenname: string;
+  email: string;
+  /** `YYYY-MM-DD` or null for no end. */
+  validUntil: string | null;
+  /** Set when no account runs the listing yet: a single-use link to create it. */
+  setup: { token: string; linkId: string; validHours: number } | null;
+}
+
+/** To the provider when the admin activates the listing. */
+export function listingActivatedMail(context: MailContext, data: ListingActivatedData): OutgoingMail {
+  const blocks: Block[] = [
+    { kind: 'text', lines: [`Guten Tag ${data.firmenname},`] },
+    {
+      kind: 'text',
+      lines: [
+        'Ihr Eintrag bei Event-Kompass ist freigeschaltet und ab sofort öffentlich sichtbar' +
+          (data.validUntil ? ` (bis zum ${germanDate(data.validUntil)}).` : '.'),
+      ],
+    },
+    { kind: 'link', label: 'Ihr Eintrag', url: providerUrl(context, data.providerId) },
+  ];
+  if (data.setup) {
+    blocks.push(
+      {
+        kind: 'text',
+        lines: [
+          `Unter „Mein Eintrag“ beantworten Sie Anfragen, pflegen Text und Fotos und tragen belegte Tage ein.`,
+          `Legen Sie dafür mit diesem Link ein Passwort für ${data.email} fest; er ist ${data.setup.validHours} Stunden gültig und funktioniert nur einmal:`,
+        ],
+      },
+      { kind: 'link', label: 'Konto einrichten', url: setPasswordUrl(context, data.setup.token) },
+      {
+        kind: 'text',
+        lines: [
+          'Ist der Link abgelaufen, wählen Sie bei der Anmeldung „Passwort vergessen?“ und geben diese E-Mail-Adresse an.',
+        ],
+      },
+    );
+  } else {
+    blocks.push(
+      {
+        kind: 'text',
+        lines: [
+          'Unter „Mein Eintrag“ beantworten Sie Anfragen, pflegen Text und Fotos und tragen belegte Tage ein:',
+        ],
+      },
+      { kind: 'link', label: 'Zu „Mein Eintrag“', url: workspaceUrl(context) },
+    );
+  }
+  return mail(
+    data.setup
+      ? `${ONE_TIME_LINK_CAUSE}${data.setup.linkId}`
+      : `provider:${data.providerId}:activated:${data.validUntil ?? 'offen'}`,
+    data.email,
+    context.operatorEmail,
+    'Ihr Eintrag ist freigeschaltet',
+    blocks,
+    context,
+  );
+}

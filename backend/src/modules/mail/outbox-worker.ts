@@ -10,6 +10,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
+import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './mail-templates';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
 
@@ -128,6 +129,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           claimedBy: null,
           claimedUntil: null,
           lastError: null,
+          ...withoutOneTimeLink(mail),
         }),
       );
     }
@@ -155,7 +157,17 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         claimedBy: null,
         claimedUntil: null,
         lastError: reason,
+        ...(giveUp ? withoutOneTimeLink(mail) : {}),
       }),
     );
   }
+}
+
+/** A delivered (or given-up) single-use link has no business staying readable in the outbox. */
+function withoutOneTimeLink(
+  mail: OutboxMailEntity,
+): Partial<Pick<OutboxMailEntity, 'bodyText' | 'bodyHtml'>> {
+  return isOneTimeLinkMail(mail.causeKey)
+    ? { bodyText: ONE_TIME_LINK_REMOVED, bodyHtml: ONE_TIME_LINK_REMOVED }
+    : {};
 }

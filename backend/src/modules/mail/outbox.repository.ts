@@ -9,7 +9,7 @@ export type DeliveryOutcome = Pick<
   OutboxMailEntity,
   'status' | 'attempts' | 'claimedBy' | 'claimedUntil' | 'lastError'
 > &
-  Partial<Pick<OutboxMailEntity, 'sentAt' | 'nextAttemptAt'>>;
+  Partial<Pick<OutboxMailEntity, 'sentAt' | 'nextAttemptAt' | 'bodyText' | 'bodyHtml'>>;
 
 /** The only code that touches `mail_outbox`. */
 @Injectable()

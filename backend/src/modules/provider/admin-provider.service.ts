@@ -15,7 +15,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import type { EntityManager } from 'typeorm';
 import { InvalidInput } from '../../common/errors/domain-error';
-import { IdentityService } from '../identity';
+import { AccountLinkService, IdentityService } from '../identity';
+import { listingActivatedMail, OutboxService } from '../mail';
 import { SettingsService } from '../settings';
 import type { AdminUpdateProviderDto } from './dto/admin-update-provider.dto';
 import { ListingRemovalListeners } from './listing-removal';
@@ -23,6 +24,7 @@ import { ProviderNotFound } from './provider.errors';
 import { ProviderRepository } from './provider.repository';
 import { placeColumns, ProviderService } from './provider.service';
 import type { AdminListing } from './provider.types';
+import type { ProviderEntity } from './entities/provider.entity';
 
 /** The free first listing period (docs/decisions.md: Laufzeit und Preis eines Eintrags). */
 export const FREE_LISTING_MONTHS = 6;
@@ -44,6 +46,8 @@ export class AdminProviderService {
     private readonly provider: ProviderService,
     private readonly settings: SettingsService,
     private readonly identity: IdentityService,
+    private readonly accountLinks: AccountLinkService,
+    private readonly outbox: OutboxService,
     private readonly removalListeners: ListingRemovalListeners,
     private readonly tx: TransactionRunner,
   ) {}
@@ -88,8 +92,28 @@ export class AdminProviderService {
         ),
       );
       await this.providers.save(manager, provider);
+      if (activating) await this.announceActivation(manager, provider);
     });
     return this.provider.getForAdmin(id);
+  }
+
+  /**
+   * "Ihr Eintrag ist freigeschaltet", in the activating transaction. A listing nobody runs yet
+   * (no named owner, no account with its address) gets a link to create that account.
+   */
+  private async announceActivation(manager: EntityManager, provider: ProviderEntity): Promise<void> {
+    const named = await this.providers.namedOwner(manager, provider.id);
+    const setup = named === null ? await this.accountLinks.setupLink(manager, provider.email) : null;
+    await this.outbox.enqueue(
+      manager,
+      listingActivatedMail(this.config, {
+        providerId: provider.id,
+        firmenname: provider.firmenname,
+        email: provider.email,
+        validUntil: provider.eintragGueltigBis,
+        setup,
+      }),
+    );
   }
 
   /** Names the account with this address as the listing's owner; null removes a named one. */

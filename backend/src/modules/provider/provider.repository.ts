@@ -159,6 +159,12 @@ export class ProviderRepository {
     return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
   }
 
+  /** The named owner of one listing, in the caller's transaction; null when it goes by e-mail. */
+  async namedOwner(manager: EntityManager, providerId: number): Promise<number | null> {
+    const row = await manager.findOneBy(ProviderOwnerEntity, { providerId });
+    return row ? row.userId : null;
+  }
+
   /** Names an owner (replacing any), or with null removes the named one. */
   async setOwner(manager: EntityManager, providerId: number, userId: number | null): Promise<void> {
     await manager.delete(ProviderOwnerEntity, { providerId });

@@ -4,6 +4,7 @@ import { NamedConstraintsMysql1732500000000 } from './1732500000000-named-constr
 import { ProviderPlacePriceMysql1732600000000 } from './1732600000000-provider-place-price';
 import { ProviderWorkspaceMysql1732700000000 } from './1732700000000-provider-workspace';
 import { ProviderPhotosMysql1732800000000 } from './1732800000000-provider-photos';
+import { AccountTokensMysql1732900000000 } from './1732900000000-account-tokens';
 
 /**
  * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
@@ -16,4 +17,5 @@ export const MYSQL_MIGRATIONS = [
   ProviderPlacePriceMysql1732600000000,
   ProviderWorkspaceMysql1732700000000,
   ProviderPhotosMysql1732800000000,
+  AccountTokensMysql1732900000000,
 ];

@@ -4,6 +4,7 @@ import { NamedConstraintsSqlite1732500000000 } from './1732500000000-named-const
 import { ProviderPlacePriceSqlite1732600000000 } from './1732600000000-provider-place-price';
 import { ProviderWorkspaceSqlite1732700000000 } from './1732700000000-provider-workspace';
 import { ProviderPhotosSqlite1732800000000 } from './1732800000000-provider-photos';
+import { AccountTokensSqlite1732900000000 } from './1732900000000-account-tokens';
 
 /**
  * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
@@ -16,4 +17,5 @@ export const SQLITE_MIGRATIONS = [
   ProviderPlacePriceSqlite1732600000000,
   ProviderWorkspaceSqlite1732700000000,
   ProviderPhotosSqlite1732800000000,
+  AccountTokensSqlite1732900000000,
 ];

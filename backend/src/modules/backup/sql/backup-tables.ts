@@ -24,6 +24,11 @@ export interface TableSpec {
   columns: ColumnSpec[];
   /** How rows are ordered in the export: by integer id, by two integer columns, or by a text key. */
   order: { kind: 'id' } | { kind: 'pair'; first: string; second: string } | { kind: 'text'; column: string };
+  /**
+   * Single-use links: never written to a backup and emptied by every import, so a file can
+   * neither leak a working link nor bring one back.
+   */
+  secret?: boolean;
 }
 
 const TEXT_BYTES = 65_535;
@@ -225,7 +230,23 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       datetime('finished_at', true),
     ],
   },
+  {
+    name: 'account_tokens',
+    order: { kind: 'id' },
+    secret: true,
+    columns: [
+      id,
+      varchar('token_hash', 64),
+      varchar('purpose', 16),
+      varchar('email', FIELD_LIMITS.email),
+      datetime('expires_at'),
+      datetime('created_at'),
+    ],
+  },
 ];
+
+/** What a backup file holds and a restore shows: every table but the secret ones. */
+export const EXPORTED_TABLES: readonly TableSpec[] = BACKUP_TABLES.filter((table) => !table.secret);
 
 export const BACKUP_TABLES_BY_NAME: ReadonlyMap<string, TableSpec> = new Map(
   BACKUP_TABLES.map((table) => [table.name, table]),

@@ -1,5 +1,7 @@
 import { SETTING_KEYS } from '@event-kompass/shared-types';
+import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from '../../mail';
 import { settingProblem } from '../../settings';
+import type { TableSpec } from './backup-tables';
 import { InvalidBackup } from './backup-sql.errors';
 import type { ParsedBackup, ParsedInsert } from './sql-dump-parser';
 
@@ -16,10 +18,29 @@ export const NOT_SENT_FROM_BACKUP = 'Aus einer Sicherung übernommen, nicht vers
  */
 export function applyImportPolicy(parsed: ParsedBackup, today: string): void {
   for (const insert of parsed.inserts) {
+    if (insert.table.secret) dropRows(parsed, insert);
     if (insert.table.name === 'job_runs') keepPastRunsOnly(parsed, insert, today);
     if (insert.table.name === 'mail_outbox') neverSendAgain(insert);
     if (insert.table.name === 'settings') checkSettings(insert);
   }
+}
+
+/**
+ * What a backup file may not carry: the body of a mail with a single-use link (it would still
+ * work for a while). Secret tables are not exported at all.
+ */
+export function redactForExport(table: TableSpec, row: Record<string, unknown>): Record<string, unknown> {
+  if (table.name !== 'mail_outbox' || !isOneTimeLinkMail(String(row.cause_key))) return row;
+  return { ...row, body_text: ONE_TIME_LINK_REMOVED, body_html: ONE_TIME_LINK_REMOVED };
+}
+
+/** A crafted file's rows for a secret table are left out. */
+function dropRows(parsed: ParsedBackup, insert: ParsedInsert): void {
+  parsed.rowCounts.set(
+    insert.table.name,
+    (parsed.rowCounts.get(insert.table.name) ?? 0) - insert.rows.length,
+  );
+  insert.rows = [];
 }
 
 /** Sets `column` to `value` in every row, adding the column where the statement left it out. */

@@ -16,9 +16,9 @@ import {
   pruneBackups,
   writeFileAtomically,
 } from './backup-files';
-import { BACKUP_TABLES, type TableSpec } from './backup-tables';
+import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
 import { ImportRunning, InvalidBackup } from './backup-sql.errors';
-import { applyImportPolicy } from './import-policy';
+import { applyImportPolicy, redactForExport } from './import-policy';
 import { type ParsedBackup, type ParsedInsert, parseBackup } from './sql-dump-parser';
 import { toSqlLiteral } from './sql-values';
 
@@ -117,11 +117,11 @@ export class SqlBackupService {
       // One transaction: on MySQL a REPEATABLE READ snapshot, on SQLite writers wait in the queue.
       this.tx.run(async (manager) => {
         await write(this.header(now));
-        for (const table of BACKUP_TABLES) {
+        for (const table of EXPORTED_TABLES) {
           await write(`\n-- Tabelle ${table.name}\n`);
           for await (const rows of this.pages(manager, table)) {
             let chunk = '';
-            for (const row of rows) chunk += this.insertLine(table, row);
+            for (const row of rows) chunk += this.insertLine(table, redactForExport(table, row));
             await write(chunk);
           }
         }
@@ -136,7 +136,7 @@ export class SqlBackupService {
   preview(source: string): BackupPreview {
     const parsed = this.checked(source);
     return {
-      tabellen: BACKUP_TABLES.map((table) => ({
+      tabellen: EXPORTED_TABLES.map((table) => ({
         tabelle: table.name,
         zeilen: parsed.rowCounts.get(table.name) ?? 0,
       })),
@@ -159,7 +159,7 @@ export class SqlBackupService {
       });
       this.logger.log(`Datenbank aus einer Sicherung ersetzt; vorherige Daten in ${previousDataFile}.`);
       return {
-        rowCounts: BACKUP_TABLES.map((table) => ({
+        rowCounts: EXPORTED_TABLES.map((table) => ({
           table: table.name,
           rows: parsed.rowCounts.get(table.name) ?? 0,
         })),

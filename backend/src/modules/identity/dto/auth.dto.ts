@@ -1,10 +1,16 @@
 import {
+  type AccountLinkRequest,
   FIELD_LIMITS,
   type LoginRequest,
+  type PasswordResetConfirmRequest,
+  type PasswordResetRequest,
   type RegisterRequest,
   type UpdateProfileRequest,
 } from '@event-kompass/shared-types';
 import { EmailField, OptionalText, PasswordField, RequiredText } from '../../../common/pipes/fields';
+
+/** Tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
+const ACCOUNT_LINK_TOKEN_MAX = 100;
 
 export class LoginDto implements LoginRequest {
   @EmailField()
@@ -45,4 +51,26 @@ export class UpdateProfileDto extends AccountChangesDto implements UpdateProfile
   /** Needed when `email` or `passwort` changes. */
   @PasswordField('Aktuelles Passwort', { optional: true })
   aktuelles_passwort?: string | null;
+}
+
+export class PasswordResetDto implements PasswordResetRequest {
+  @EmailField()
+  email!: string;
+}
+
+/** A link's token as the storefront read it from the address bar. */
+export class AccountLinkDto implements AccountLinkRequest {
+  @RequiredText('Link', { max: ACCOUNT_LINK_TOKEN_MAX })
+  token!: string;
+}
+
+export class PasswordResetConfirmDto extends AccountLinkDto implements PasswordResetConfirmRequest {
+  @PasswordField('Passwort', { optional: false })
+  passwort!: string;
+
+  @OptionalText('Vorname', { max: FIELD_LIMITS.personName })
+  vorname?: string | null;
+
+  @OptionalText('Nachname', { max: FIELD_LIMITS.personName })
+  nachname?: string | null;
 }

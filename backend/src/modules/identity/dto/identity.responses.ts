@@ -1,4 +1,10 @@
-import type { ProfileUpdateResponse, TokenResponse, User } from '@event-kompass/shared-types';
+import type {
+  AccountLinkInfo,
+  PasswordResetConfirmResponse,
+  ProfileUpdateResponse,
+  TokenResponse,
+  User,
+} from '@event-kompass/shared-types';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Response shapes for the API reference; the shared types stay the definition. */
@@ -36,4 +42,19 @@ export class ProfileUpdateBody extends TokenBody implements ProfileUpdateRespons
 
   @ApiProperty({ type: UserBody })
   user!: User;
+}
+
+export class AccountLinkBody implements AccountLinkInfo {
+  @ApiProperty({ description: 'Die Adresse, für die der Link gilt.' })
+  email!: string;
+
+  @ApiProperty({
+    description: 'true: Der Link richtet ein neues Konto ein (Vor- und Nachname werden gebraucht).',
+  })
+  konto_einrichten!: boolean;
+}
+
+export class PasswordResetConfirmBody extends TokenBody implements PasswordResetConfirmResponse {
+  @ApiProperty({ description: 'Bestätigung als deutscher Satz.' })
+  msg!: string;
 }

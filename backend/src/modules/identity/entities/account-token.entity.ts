@@ -1,0 +1,35 @@
+import { FIELD_LIMITS } from '@event-kompass/shared-types';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** What a link from a mail lets its holder do. */
+export type AccountTokenPurpose = 'reset' | 'setup';
+
+/**
+ * A single-use link sent by mail: set a new password (`reset`, 60 min) or create the account
+ * for an activated listing (`setup`, 72 h). Only the SHA-256 of the token is kept, so a copy
+ * of the database opens no account. Bound to an address, not an id: a reset link stops working
+ * when the account's address changes.
+ */
+@Entity('account_tokens')
+@Index('uq_account_tokens_hash', ['tokenHash'], { unique: true })
+@Index('ix_account_tokens_email', ['email'])
+export class AccountTokenEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
+  tokenHash!: string;
+
+  @Column({ type: 'varchar', length: 16 })
+  purpose!: AccountTokenPurpose;
+
+  /** Lower-cased like `users.email`. */
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
+  email!: string;
+
+  @Column({ name: 'expires_at', type: 'datetime' })
+  expiresAt!: Date;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+}

@@ -1,0 +1,238 @@
+import type {
+  AccountLinkInfo,
+  MessageResponse,
+  OwnListing,
+  PasswordResetConfirmResponse,
+  TokenResponse,
+  User,
+} from '@event-kompass/shared-types';
+import { createHash } from 'node:crypto';
+import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
+import { PASSWORD_RESET_REQUESTED, PASSWORD_SET } from '../src/modules/identity/account-link.service';
+import { ONE_TIME_LINK_REMOVED } from '../src/modules/mail/mail-templates';
+import { OutboxWorker } from '../src/modules/mail/outbox-worker';
+import { AccountTokenEntity } from '../src/modules/identity/entities/account-token.entity';
+import { exportSql, importSql } from './support/backup-helpers';
+import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { addProvider, freshIp } from './support/provider-fixtures';
+import { expectRateLimited } from './support/rate-limits';
+import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+const INVALID_LINK =
+  'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen neuen an.';
+
+/**
+ * Links sent by mail: "Passwort vergessen" (60 minutes) and the account setup that comes with
+ * the activation of a listing nobody runs yet (72 hours). Mails go through the outbox to a
+ * real SMTP server; the token is read from the delivered mail as a user would click it.
+ */
+describe(`account links (${ENGINE})`, () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://event-kompass.example' });
+    admin = await createAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  /** Delivers what the outbox holds and answers the mails that arrived for `to`. */
+  async function deliveredTo(to: string): Promise<ReceivedMail[]> {
+    await t.app.get(OutboxWorker).deliverDue();
+    return smtp.mails.filter((mail) => mail.to.includes(to));
+  }
+
+  function tokenIn(mail: ReceivedMail): string {
+    const match = /https:\/\/event-kompass\.example\/passwort-setzen\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    if (!match) throw new Error(`Kein Link in: ${mail.text}`);
+    return match[1];
+  }
+
+  const requestReset = (email: string, ip = freshIp()) =>
+    t.http<MessageResponse>('POST', '/api/auth/password-reset', { headers: ip, body: { email } });
+  const check = (token: string) =>
+    t.http<AccountLinkInfo>('POST', '/api/auth/password-reset/check', {
+      headers: freshIp(),
+      body: { token },
+    });
+  const confirm = (body: Record<string, unknown>) =>
+    t.http<PasswordResetConfirmResponse>('POST', '/api/auth/password-reset/confirm', {
+      headers: freshIp(),
+      body,
+    });
+  const login = (email: string, passwort: string) =>
+    t.http<TokenResponse>('POST', '/api/auth/login', { headers: freshIp(), body: { email, passwort } });
+
+  describe('Passwort vergessen', () => {
+    it('answers every address alike and mails a link only to an existing account', async () => {
+      const user = await registerUser(t, { vorname: 'Greta' });
+      const outboxBefore = await t.dataSource.query('SELECT COUNT(*) AS n FROM mail_outbox');
+
+      const unknown = await requestReset('niemand-hier@beispiel.de');
+      expect([unknown.status, unknown.body]).toEqual([200, { msg: PASSWORD_RESET_REQUESTED }]);
+      const outboxAfterUnknown = await t.dataSource.query('SELECT COUNT(*) AS n FROM mail_outbox');
+      expect(Number(outboxAfterUnknown[0].n)).toBe(Number(outboxBefore[0].n));
+
+      const known = await requestReset(user.email.toUpperCase());
+      expect([known.status, known.body]).toEqual([200, { msg: PASSWORD_RESET_REQUESTED }]);
+      const [mail] = await deliveredTo(user.email);
+      expect(mail.subject).toBe('Ihr neues Passwort für Event-Kompass');
+      expect(mail.text).toContain('Hallo Greta,');
+      expect(mail.text).toContain('60 Minuten gültig');
+
+      // Only the hash is stored, and the delivered mail no longer holds the link.
+      const token = tokenIn(mail);
+      const rows: { token_hash: string; purpose: string }[] = await t.dataSource.query(
+        'SELECT token_hash, purpose FROM account_tokens WHERE email = ?',
+        [user.email],
+      );
+      expect(rows).toEqual([
+        { token_hash: createHash('sha256').update(token).digest('hex'), purpose: 'reset' },
+      ]);
+      const [outbox] = await t.dataSource.query(
+        "SELECT body_text, body_html, status FROM mail_outbox WHERE recipient = ? AND cause_key LIKE 'account-link:%'",
+        [user.email],
+      );
+      expect(outbox).toEqual({
+        body_text: ONE_TIME_LINK_REMOVED,
+        body_html: ONE_TIME_LINK_REMOVED,
+        status: 'sent',
+      });
+    });
+
+    it('sets the password once, ends the other sessions and logs in', async () => {
+      const user = await registerUser(t);
+      await requestReset(user.email);
+      const token = tokenIn((await deliveredTo(user.email)).at(-1) as ReceivedMail);
+
+      expect((await check(token)).body).toEqual({ email: user.email, konto_einrichten: false });
+
+      const weak = await confirm({ token, passwort: 'kurz' });
+      expect(weak.status).toBe(400);
+      expect((await login(user.email, user.password)).status).toBe(200);
+
+      const done = await confirm({ token, passwort: 'ganz-neu-2026' });
+      expect(done.status).toBe(200);
+      expect(done.body.msg).toBe(PASSWORD_SET);
+      const me = await t.http<User>('GET', '/api/profile/me', { token: done.body.token });
+      expect(me.body.email).toBe(user.email);
+
+      expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
+      expect((await login(user.email, user.password)).status).toBe(400);
+      expect((await login(user.email, 'ganz-neu-2026')).status).toBe(200);
+
+      const again = await confirm({ token, passwort: 'noch-einmal-99' });
+      expect([again.status, again.body]).toEqual([400, { msg: INVALID_LINK }]);
+      expect((await check(token)).status).toBe(400);
+    });
+
+    it('refuses an unknown, malformed or expired link with one message and changes nothing', async () => {
+      const user = await registerUser(t);
+      await requestReset(user.email);
+      const token = tokenIn((await deliveredTo(user.email)).at(-1) as ReceivedMail);
+      await t.dataSource
+        .getRepository(AccountTokenEntity)
+        .update({ email: user.email }, { expiresAt: new Date(Date.now() - 1000) });
+      for (const body of [{ token }, { token: 'x'.repeat(43) }]) {
+        const response = await confirm({ ...body, passwort: 'ganz-neu-2026' });
+        expect([response.status, response.body]).toEqual([400, { msg: INVALID_LINK }]);
+      }
+      const tooLong = await confirm({ token: 'x'.repeat(500), passwort: 'ganz-neu-2026' });
+      expect(tooLong.status).toBe(400);
+      const missing = await confirm({ passwort: 'ganz-neu-2026' });
+      expect(missing.status).toBe(400);
+      expect((await login(user.email, user.password)).status).toBe(200);
+    });
+
+    it('limits requests per address, whether or not it has an account', async () => {
+      const rule = RATE_RULES.passwordResetsPerEmail;
+      await expectRateLimited(rule, 200, () => requestReset('gibt-es-nicht@beispiel.de'));
+      const user = await registerUser(t);
+      await expectRateLimited(rule, 200, () => requestReset(user.email));
+    });
+  });
+
+  describe('activation of a listing', () => {
+    const activate = (provider: { id: number; firmenname: string; beschreibung: string; email: string }) =>
+      t.http('PUT', `/api/admin/providers/${provider.id}`, {
+        token: admin.token,
+        body: {
+          firmenname: provider.firmenname,
+          beschreibung: provider.beschreibung,
+          email: provider.email,
+          ist_freigeschaltet: true,
+          kategorie_ids: [],
+          neue_kategorie_vorschlag: 'Sonstiges',
+        },
+      });
+
+    it('mails "Ihr Eintrag ist freigeschaltet" with a setup link when nobody has an account yet', async () => {
+      const email = `neu-${Date.now()}@anbieter.example`;
+      const provider = await addProvider(t, { email, ist_freigeschaltet: false, eintrag_gueltig_bis: null });
+      expect((await activate(provider)).status).toBe(200);
+      const [mail] = await deliveredTo(email);
+      expect(mail.subject).toBe('Ihr Eintrag ist freigeschaltet');
+      expect(mail.text).toContain(`https://event-kompass.example/provider/${provider.id}`);
+      expect(mail.text).toContain('72 Stunden gültig');
+      const token = tokenIn(mail);
+
+      expect((await check(token)).body).toEqual({ email, konto_einrichten: true });
+      const noNames = await confirm({ token, passwort: 'anbieter-2026' });
+      expect([noNames.status, noNames.body]).toEqual([
+        400,
+        { msg: 'Bitte geben Sie zum Einrichten Ihres Kontos Vorname und Nachname an.' },
+      ]);
+      expect(await t.dataSource.query('SELECT id FROM users WHERE email = ?', [email])).toEqual([]);
+
+      const done = await confirm({ token, passwort: 'anbieter-2026', vorname: 'Paul', nachname: 'Pixel' });
+      expect(done.status).toBe(200);
+      const listings = await t.http<OwnListing[]>('GET', '/api/profile/provider', { token: done.body.token });
+      expect(listings.body.map((listing) => listing.id)).toEqual([provider.id]);
+      expect((await login(email, 'anbieter-2026')).status).toBe(200);
+      expect((await confirm({ token, passwort: 'anbieter-2027', vorname: 'X', nachname: 'Y' })).status).toBe(
+        400,
+      );
+    });
+
+    it('links to "Mein Eintrag" instead when the account exists', async () => {
+      const owner = await registerUser(t);
+      const provider = await addProvider(t, { email: owner.email, ist_freigeschaltet: false });
+      expect((await activate(provider)).status).toBe(200);
+      const [mail] = await deliveredTo(owner.email);
+      expect(mail.subject).toBe('Ihr Eintrag ist freigeschaltet');
+      expect(mail.text).toContain('https://event-kompass.example/profile/eintrag');
+      expect(mail.text).not.toContain('passwort-setzen');
+      expect(
+        await t.dataSource.query('SELECT id FROM account_tokens WHERE email = ?', [owner.email]),
+      ).toEqual([]);
+
+      // Saving the activated listing again sends nothing more.
+      expect((await activate(provider)).status).toBe(200);
+      expect(await deliveredTo(owner.email)).toHaveLength(1);
+    });
+  });
+
+  describe('backups', () => {
+    it('never carry a link: no token rows, no body of a waiting link mail, and a file cannot bring one in', async () => {
+      const user = await registerUser(t);
+      // A link mail that has not been delivered yet (the worker is not asked here).
+      await requestReset(user.email);
+      const exported = await exportSql(t, admin.token);
+      expect(exported.status).toBe(200);
+      expect(exported.text).not.toMatch(/INSERT INTO account_tokens/);
+      expect(exported.text).not.toContain('passwort-setzen?token=');
+      expect(exported.text).toContain(ONE_TIME_LINK_REMOVED);
+
+      const crafted = `${exported.text}INSERT INTO account_tokens (id, token_hash, purpose, email, expires_at, created_at) VALUES (99, '${'a'.repeat(64)}', 'reset', '${admin.email}', '2099-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z');\n`;
+      const imported = await importSql(t, admin.token, crafted);
+      expect(imported.status).toBe(200);
+      expect(await t.dataSource.query('SELECT id FROM account_tokens')).toEqual([]);
+    });
+  });
+});
