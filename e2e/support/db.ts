@@ -18,3 +18,25 @@ export function moveInquiryIntoPast(userEmail: string, anbieterId: number): numb
     db.close();
   }
 }
+
+/**
+ * The path of the newest single-use link mailed to this address, read from the outbox (the e2e
+ * server has no SMTP, so the mail waits there as it would be sent).
+ */
+export function latestAccountLinkPath(email: string): string {
+  const db = new Database(DATABASE_PATH, { readonly: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    const row = db
+      .prepare(
+        `SELECT body_text FROM mail_outbox WHERE recipient = ? AND cause_key LIKE 'account-link:%'
+         ORDER BY id DESC LIMIT 1`,
+      )
+      .get(email) as { body_text: string } | undefined;
+    const match = row ? /\/passwort-setzen\?token=[A-Za-z0-9_-]+/.exec(row.body_text) : null;
+    if (!match) throw new Error(`Kein Link für ${email} im Postausgang`);
+    return match[0];
+  } finally {
+    db.close();
+  }
+}

@@ -11,6 +11,8 @@ const SearchRoute = lazy(() => import('@/app/routes/search'));
 const LoginRoute = lazy(() => import('@/app/routes/login'));
 const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const ProfileRoute = lazy(() => import('@/app/routes/profile'));
+const ForgotPasswordRoute = lazy(() => import('@/app/routes/forgot-password'));
+const SetPasswordRoute = lazy(() => import('@/app/routes/set-password'));
 const ProviderInfoRoute = lazy(() => import('@/app/routes/provider-info'));
 const BecomeProviderRoute = lazy(() => import('@/app/routes/become-provider'));
 const RankingRoute = lazy(() => import('@/app/routes/ranking'));
@@ -32,6 +34,8 @@ export function AppRoutes() {
         <Route path="search" element={<SearchRoute />} />
         <Route path="login" element={<LoginRoute />} />
         <Route path="register" element={<RegisterRoute />} />
+        <Route path="passwort-vergessen" element={<ForgotPasswordRoute />} />
+        <Route path="passwort-setzen" element={<SetPasswordRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
         <Route path="profile/eintrag" element={<ProfileRoute initialTab="listing" />} />
         <Route path="anbieter-info" element={<ProviderInfoRoute />} />

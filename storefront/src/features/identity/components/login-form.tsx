@@ -22,6 +22,9 @@ export function LoginForm() {
   return (
     <form className="form card" onSubmit={submit.onSubmit}>
       <FieldList fields={FIELDS} values={form.values} onChange={form.setValue} />
+      <p className="form__aside">
+        <Link to="/passwort-vergessen">Passwort vergessen?</Link>
+      </p>
       <FormEnd label="Einloggen" {...submit}>
         <span>
           Noch kein Konto? <Link to="/register">Jetzt registrieren</Link>

@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router-dom';
 import type { TokenResponse } from '@event-kompass/shared-types';
 import { useSession } from '@/lib/session';
 
-/** After login or registration: keep the token, load the session, go to the start page. */
-export function useStartSession() {
+/** After login, registration or a link from a mail: keep the token, load the session, go on. */
+export function useStartSession(destination = '/') {
   const session = useSession();
   const navigate = useNavigate();
   return async ({ token }: TokenResponse) => {
     await session.login(token);
-    navigate('/');
+    navigate(destination);
   };
 }
