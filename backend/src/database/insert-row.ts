@@ -28,7 +28,8 @@ export async function insertRow<Entity extends ObjectLiteral>(
   const metadata = manager.connection.getMetadata(target);
   const columns = metadata.columns.filter((column) => column.propertyName in values);
   const mysql = driver.options.type === 'mysql';
-  const key = `${metadata.name}|${columns.map((c) => c.propertyName).join(',')}|${options.ignoreDuplicates ?? false}`;
+  // The engine is part of the key: one process may hold data sources of both (backup tests, CLI).
+  const key = `${driver.options.type}|${metadata.name}|${columns.map((c) => c.propertyName).join(',')}|${options.ignoreDuplicates ?? false}`;
   let sql = statements.get(key);
   if (!sql) {
     const verb = options.ignoreDuplicates ? (mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE') : 'INSERT';
