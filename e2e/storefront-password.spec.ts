@@ -84,3 +84,49 @@ test('a provider activated without an account sets it up from the mail and lands
   await expect(page).toHaveURL(/\/profile\/eintrag$/);
   await expect(page.getByRole('heading', { name: firmenname })).toBeVisible();
 });
+
+test('a new user confirms the address from the mail; a changed address counts only once confirmed', async ({
+  page,
+}) => {
+  const tag = unique();
+  const email = `bestaetigen-${tag}@example.test`;
+  await page.goto('/register');
+  await page.getByLabel('Vorname').fill('Bea');
+  await page.getByLabel('Nachname').fill('Bestätigt');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort', { exact: false }).first().fill('bea-2026-pw');
+  await page.getByLabel('Passwort bestätigen').fill('bea-2026-pw');
+  await page.getByRole('button', { name: 'Registrieren' }).click();
+  await expect(profileLink(page)).toBeVisible();
+
+  await page.goto('/profile');
+  await page.getByRole('tab', { name: 'Meine Daten' }).click();
+  await expect(page.getByText('Ihre E-Mail-Adresse ist noch nicht bestätigt.')).toBeVisible();
+  await page.getByRole('button', { name: 'Bestätigungslink erneut senden' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Wir haben Ihnen einen neuen Bestätigungslink geschickt.',
+  );
+
+  await page.goto(latestAccountLinkPath(email));
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByRole('status')).toHaveText('Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.');
+  await page.getByRole('button', { name: 'Zu „Mein Profil“' }).click();
+  await page.getByRole('tab', { name: 'Meine Daten' }).click();
+  await expect(page.getByText('E-Mail bestätigt')).toBeVisible();
+
+  const newEmail = `neu-${tag}@example.test`;
+  await page.getByLabel('E-Mail').fill(newEmail);
+  await page.getByLabel('Aktuelles Passwort').fill('bea-2026-pw');
+  await page.getByRole('button', { name: 'Speichern' }).click();
+  await expect(page.getByRole('status')).toContainText(`an ${newEmail} geschickt`);
+  await expect(page.getByLabel('E-Mail')).toHaveValue(email);
+
+  await page.goto(latestAccountLinkPath(newEmail));
+  await page.getByRole('button', { name: 'E-Mail-Adresse bestätigen' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.',
+  );
+  await page.getByRole('button', { name: 'Zu „Mein Profil“' }).click();
+  await page.getByRole('tab', { name: 'Meine Daten' }).click();
+  await expect(page.getByLabel('E-Mail')).toHaveValue(newEmail);
+});

@@ -8,7 +8,13 @@ import type {
 } from '@event-kompass/shared-types';
 import { createHash } from 'node:crypto';
 import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
-import { PASSWORD_RESET_REQUESTED, PASSWORD_SET } from '../src/modules/identity/account-link.service';
+import {
+  CONFIRMATION_SENT,
+  EMAIL_CONFIRMED,
+  NEW_EMAIL_CONFIRMED,
+  PASSWORD_RESET_REQUESTED,
+  PASSWORD_SET,
+} from '../src/modules/identity/account-link.service';
 import { ONE_TIME_LINK_REMOVED } from '../src/modules/mail/mail-templates';
 import { OutboxWorker } from '../src/modules/mail/outbox-worker';
 import { AccountTokenEntity } from '../src/modules/identity/entities/account-token.entity';
@@ -42,14 +48,21 @@ describe(`account links (${ENGINE})`, () => {
     await smtp.stop();
   });
 
-  /** Delivers what the outbox holds and answers the mails that arrived for `to`. */
-  async function deliveredTo(to: string): Promise<ReceivedMail[]> {
+  /** Delivers what the outbox holds and answers the mails that arrived for `to` (with this subject). */
+  async function deliveredTo(to: string, subject?: string): Promise<ReceivedMail[]> {
     await t.app.get(OutboxWorker).deliverDue();
-    return smtp.mails.filter((mail) => mail.to.includes(to));
+    return smtp.mails.filter(
+      (mail) => mail.to.includes(to) && (subject === undefined || mail.subject === subject),
+    );
   }
+  const RESET_SUBJECT = 'Ihr neues Passwort für Event-Kompass';
+  const ACTIVATED_SUBJECT = 'Ihr Eintrag ist freigeschaltet';
 
   function tokenIn(mail: ReceivedMail): string {
-    const match = /https:\/\/event-kompass\.example\/passwort-setzen\?token=([A-Za-z0-9_-]+)/.exec(mail.text);
+    const match =
+      /https:\/\/event-kompass\.example\/(?:passwort-setzen|e-mail-bestaetigen)\?token=([A-Za-z0-9_-]+)/.exec(
+        mail.text,
+      );
     if (!match) throw new Error(`Kein Link in: ${mail.text}`);
     return match[1];
   }
@@ -81,23 +94,23 @@ describe(`account links (${ENGINE})`, () => {
 
       const known = await requestReset(user.email.toUpperCase());
       expect([known.status, known.body]).toEqual([200, { msg: PASSWORD_RESET_REQUESTED }]);
-      const [mail] = await deliveredTo(user.email);
-      expect(mail.subject).toBe('Ihr neues Passwort für Event-Kompass');
+      const [mail] = await deliveredTo(user.email, RESET_SUBJECT);
+      expect(mail.subject).toBe(RESET_SUBJECT);
       expect(mail.text).toContain('Hallo Greta,');
       expect(mail.text).toContain('60 Minuten gültig');
 
       // Only the hash is stored, and the delivered mail no longer holds the link.
       const token = tokenIn(mail);
       const rows: { token_hash: string; purpose: string }[] = await t.dataSource.query(
-        'SELECT token_hash, purpose FROM account_tokens WHERE email = ?',
+        "SELECT token_hash, purpose FROM account_tokens WHERE email = ? AND purpose = 'reset'",
         [user.email],
       );
       expect(rows).toEqual([
         { token_hash: createHash('sha256').update(token).digest('hex'), purpose: 'reset' },
       ]);
       const [outbox] = await t.dataSource.query(
-        "SELECT body_text, body_html, status FROM mail_outbox WHERE recipient = ? AND cause_key LIKE 'account-link:%'",
-        [user.email],
+        "SELECT body_text, body_html, status FROM mail_outbox WHERE recipient = ? AND subject = ? AND cause_key LIKE 'account-link:%'",
+        [user.email, RESET_SUBJECT],
       );
       expect(outbox).toEqual({
         body_text: ONE_TIME_LINK_REMOVED,
@@ -109,7 +122,7 @@ describe(`account links (${ENGINE})`, () => {
     it('sets the password once, ends the other sessions and logs in', async () => {
       const user = await registerUser(t);
       await requestReset(user.email);
-      const token = tokenIn((await deliveredTo(user.email)).at(-1) as ReceivedMail);
+      const token = tokenIn((await deliveredTo(user.email, RESET_SUBJECT)).at(-1) as ReceivedMail);
 
       expect((await check(token)).body).toEqual({ email: user.email, konto_einrichten: false });
 
@@ -135,7 +148,7 @@ describe(`account links (${ENGINE})`, () => {
     it('refuses an unknown, malformed or expired link with one message and changes nothing', async () => {
       const user = await registerUser(t);
       await requestReset(user.email);
-      const token = tokenIn((await deliveredTo(user.email)).at(-1) as ReceivedMail);
+      const token = tokenIn((await deliveredTo(user.email, RESET_SUBJECT)).at(-1) as ReceivedMail);
       await t.dataSource
         .getRepository(AccountTokenEntity)
         .update({ email: user.email }, { expiresAt: new Date(Date.now() - 1000) });
@@ -176,8 +189,8 @@ describe(`account links (${ENGINE})`, () => {
       const email = `neu-${Date.now()}@anbieter.example`;
       const provider = await addProvider(t, { email, ist_freigeschaltet: false, eintrag_gueltig_bis: null });
       expect((await activate(provider)).status).toBe(200);
-      const [mail] = await deliveredTo(email);
-      expect(mail.subject).toBe('Ihr Eintrag ist freigeschaltet');
+      const [mail] = await deliveredTo(email, ACTIVATED_SUBJECT);
+      expect(mail.subject).toBe(ACTIVATED_SUBJECT);
       expect(mail.text).toContain(`https://event-kompass.example/provider/${provider.id}`);
       expect(mail.text).toContain('72 Stunden gültig');
       const token = tokenIn(mail);
@@ -204,17 +217,139 @@ describe(`account links (${ENGINE})`, () => {
       const owner = await registerUser(t);
       const provider = await addProvider(t, { email: owner.email, ist_freigeschaltet: false });
       expect((await activate(provider)).status).toBe(200);
-      const [mail] = await deliveredTo(owner.email);
-      expect(mail.subject).toBe('Ihr Eintrag ist freigeschaltet');
+      const [mail] = await deliveredTo(owner.email, ACTIVATED_SUBJECT);
       expect(mail.text).toContain('https://event-kompass.example/profile/eintrag');
       expect(mail.text).not.toContain('passwort-setzen');
       expect(
-        await t.dataSource.query('SELECT id FROM account_tokens WHERE email = ?', [owner.email]),
+        await t.dataSource.query("SELECT id FROM account_tokens WHERE email = ? AND purpose = 'setup'", [
+          owner.email,
+        ]),
       ).toEqual([]);
 
       // Saving the activated listing again sends nothing more.
       expect((await activate(provider)).status).toBe(200);
-      expect(await deliveredTo(owner.email)).toHaveLength(1);
+      expect(await deliveredTo(owner.email, ACTIVATED_SUBJECT)).toHaveLength(1);
+    });
+  });
+
+  describe('e-mail confirmation (double opt-in)', () => {
+    const verify = (token: string) =>
+      t.http<{ msg: string; token?: string }>('POST', '/api/auth/verify-email', {
+        headers: freshIp(),
+        body: { token },
+      });
+    const profile = async (token: string) => (await t.http<User>('GET', '/api/profile/me', { token })).body;
+    const setRequirement = async (on: boolean) => {
+      const response = await t.http('PUT', '/api/admin/settings', {
+        token: admin.token,
+        body: { schluessel: 'require_email_verification', wert: on ? 'true' : 'false' },
+      });
+      expect(response.status).toBe(200);
+    };
+
+    it('mails a link at registration that confirms the address once', async () => {
+      const user = await registerUser(t, { vorname: 'Olga' });
+      expect((await profile(user.token)).email_bestaetigt).toBe(false);
+      const [mail] = await deliveredTo(user.email);
+      expect(mail.subject).toBe('Bitte bestätigen Sie Ihre E-Mail-Adresse');
+      expect(mail.text).toContain('Hallo Olga,');
+      const token = tokenIn(mail);
+      // A confirmation link is no password link, and the other way round.
+      expect((await check(token)).status).toBe(400);
+
+      expect((await verify(token)).body).toEqual({ msg: EMAIL_CONFIRMED });
+      expect((await profile(user.token)).email_bestaetigt).toBe(true);
+      expect((await verify(token)).body).toEqual({ msg: INVALID_LINK });
+      const resend = await t.http('POST', '/api/profile/me/verify-email', { token: user.token });
+      expect([resend.status, resend.body]).toEqual([
+        400,
+        { msg: 'Ihre E-Mail-Adresse ist bereits bestätigt.' },
+      ]);
+    });
+
+    it('sends the link again on request, limited per account', async () => {
+      const user = await registerUser(t);
+      const resend = () => t.http('POST', '/api/profile/me/verify-email', { token: user.token });
+      const first = await resend();
+      expect([first.status, first.body]).toEqual([200, { msg: CONFIRMATION_SENT }]);
+      expect(await deliveredTo(user.email)).toHaveLength(2);
+      const rule = RATE_RULES.confirmationMailsPerUser;
+      await expectRateLimited({ ...rule, limit: rule.limit - 1 }, 200, resend);
+    });
+
+    it('with require_email_verification on, inquiries and reviews wait for the confirmed address', async () => {
+      const provider = await addProvider(t);
+      const user = await registerUser(t);
+      const inquire = () =>
+        t.http('POST', '/api/inquiries', {
+          token: user.token,
+          body: { anbieter_id: provider.id, event_datum: '2099-05-14', nachricht: 'Haben Sie Zeit?' },
+        });
+      const notConfirmed = {
+        msg: 'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link aus unserer E-Mail. Unter „Mein Profil“ können Sie ihn erneut anfordern.',
+      };
+      expect((await inquire()).status).toBe(201);
+      await setRequirement(true);
+      try {
+        const before = await t.dataSource.query('SELECT COUNT(*) AS n FROM inquiries');
+        const refused = await inquire();
+        expect([refused.status, refused.body]).toEqual([403, notConfirmed]);
+        const review = await t.http('POST', '/api/reviews', {
+          token: user.token,
+          body: { anbieter_id: provider.id, sterne: 5 },
+        });
+        expect([review.status, review.body]).toEqual([403, notConfirmed]);
+        expect(await t.dataSource.query('SELECT COUNT(*) AS n FROM inquiries')).toEqual(before);
+
+        const [mail] = await deliveredTo(user.email);
+        expect((await verify(tokenIn(mail))).status).toBe(200);
+        expect((await inquire()).status).toBe(201);
+      } finally {
+        await setRequirement(false);
+      }
+    });
+
+    it('changes the address only when the new one is confirmed, then ends the old sessions', async () => {
+      const user = await registerUser(t, { vorname: 'Nele', nachname: 'Neu' });
+      const newEmail = `neu-${Date.now()}@beispiel.de`;
+      const change = await t.http<{ msg: string; user: User }>('PUT', '/api/profile/me', {
+        token: user.token,
+        body: { vorname: 'Nele', nachname: 'Neu', email: newEmail, aktuelles_passwort: user.password },
+      });
+      expect(change.status).toBe(200);
+      expect(change.body.msg).toBe(
+        `Ihre Daten wurden gespeichert. Bitte bestätigen Sie Ihre neue E-Mail-Adresse über den Link, den wir an ${newEmail} geschickt haben; bis dahin gilt die bisherige.`,
+      );
+      expect(change.body.user.email).toBe(user.email);
+      expect((await login(user.email, user.password)).status).toBe(200);
+
+      const [mail] = await deliveredTo(newEmail);
+      expect(mail.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse');
+      const confirmed = await verify(tokenIn(mail));
+      expect(confirmed.status).toBe(200);
+      expect(confirmed.body.msg).toBe(NEW_EMAIL_CONFIRMED);
+      expect((await t.http('GET', '/api/profile/me', { token: user.token })).status).toBe(401);
+      const me = await profile(confirmed.body.token as string);
+      expect([me.email, me.email_bestaetigt]).toEqual([newEmail, true]);
+      expect((await login(newEmail, user.password)).status).toBe(200);
+      expect((await login(user.email, user.password)).status).toBe(400);
+    });
+
+    it('refuses a new address that someone else registered before it was confirmed', async () => {
+      const user = await registerUser(t);
+      const wanted = `begehrt-${Date.now()}@beispiel.de`;
+      await t.http('PUT', '/api/profile/me', {
+        token: user.token,
+        body: { vorname: 'Erika', nachname: 'Mustermann', email: wanted, aktuelles_passwort: user.password },
+      });
+      const [mail] = await deliveredTo(wanted);
+      await registerUser(t, { email: wanted });
+      const late = await verify(tokenIn(mail));
+      expect([late.status, late.body]).toEqual([
+        409,
+        { msg: 'Diese E-Mail-Adresse ist bereits registriert.' },
+      ]);
+      expect((await profile(user.token)).email).toBe(user.email);
     });
   });
 

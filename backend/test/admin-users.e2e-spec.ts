@@ -51,6 +51,7 @@ describe(`admin users (${ENGINE})`, () => {
       handynummer: null,
       ist_admin: false,
       erstellt_am: expect.stringMatching(/Z$/),
+      email_bestaetigt: false,
     });
     expect(response.text).not.toMatch(/passwort|argon2/);
   });

@@ -6,6 +6,7 @@ const DEFAULTS: Settings = {
   show_stats_on_homepage: 'true',
   expiration_reminder_days: '30',
   review_reminder_days: '3',
+  require_email_verification: 'false',
 };
 
 describe(`settings (${ENGINE})`, () => {

@@ -33,7 +33,9 @@ export function latestAccountLinkPath(email: string): string {
          ORDER BY id DESC LIMIT 1`,
       )
       .get(email) as { body_text: string } | undefined;
-    const match = row ? /\/passwort-setzen\?token=[A-Za-z0-9_-]+/.exec(row.body_text) : null;
+    const match = row
+      ? /\/(?:passwort-setzen|e-mail-bestaetigen)\?token=[A-Za-z0-9_-]+/.exec(row.body_text)
+      : null;
     if (!match) throw new Error(`Kein Link für ${email} im Postausgang`);
     return match[0];
   } finally {

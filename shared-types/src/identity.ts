@@ -43,6 +43,8 @@ export interface User {
   handynummer: string | null;
   ist_admin: boolean;
   erstellt_am: IsoDateTime;
+  /** Whether the address was confirmed through the mailed link (double opt-in). */
+  email_bestaetigt?: boolean;
 }
 
 /** `PUT /api/profile/me`: an empty `passwort` keeps the password. */
@@ -95,4 +97,15 @@ export interface PasswordResetConfirmRequest {
 export interface PasswordResetConfirmResponse {
   msg: string;
   token: string;
+}
+
+/** `POST /api/auth/verify-email`: the token from the confirmation mail. */
+export interface VerifyEmailRequest {
+  token: string;
+}
+
+/** A confirmed new address ends the old sessions, so its answer carries a fresh token. */
+export interface VerifyEmailResponse {
+  msg: string;
+  token?: string;
 }

@@ -1,4 +1,8 @@
-export type SettingKey = 'show_stats_on_homepage' | 'expiration_reminder_days' | 'review_reminder_days';
+export type SettingKey =
+  | 'show_stats_on_homepage'
+  | 'expiration_reminder_days'
+  | 'review_reminder_days'
+  | 'require_email_verification';
 
 /** `GET /api/admin/settings`: every value is a string. */
 export type Settings = Record<SettingKey, string>;
@@ -13,6 +17,7 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'show_stats_on_homepage',
   'expiration_reminder_days',
   'review_reminder_days',
+  'require_email_verification',
 ];
 
 /** `POST /api/admin/db/import/preview`: what a backup file would restore, before it replaces anything. */

@@ -44,7 +44,9 @@ describe('AdminApp routing', () => {
     }
     await user.click(screen.getByRole('link', { name: 'Einstellungen' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/einstellungen');
-    expect(await screen.findByRole('switch')).toBeChecked();
+    expect(
+      await screen.findByRole('switch', { name: 'Statistiken auf der Startseite anzeigen' }),
+    ).toBeChecked();
     expect(screen.getByRole('link', { name: 'Einstellungen' })).toHaveAttribute('aria-current', 'page');
   });
 

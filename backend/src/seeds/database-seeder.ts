@@ -197,6 +197,7 @@ export class DatabaseSeeder {
         istAdmin: true,
         tokenVersion: 0,
         erstelltAm: now,
+        emailBestaetigtAm: now,
       },
     ]);
     await this.identity.insertUsers(manager, [
@@ -207,6 +208,8 @@ export class DatabaseSeeder {
         istAdmin: false,
         tokenVersion: 0,
         erstelltAm: atTen(addDays(today, -210)),
+        // Demo accounts count as confirmed, so the demo works with double opt-in switched on.
+        emailBestaetigtAm: atTen(addDays(today, -210)),
       },
     ]);
     const users = await this.identity.insertUsers(
@@ -220,6 +223,7 @@ export class DatabaseSeeder {
         istAdmin: false,
         tokenVersion: 0,
         erstelltAm: atTen(addDays(today, -200 + index * 7)),
+        emailBestaetigtAm: atTen(addDays(today, -200 + index * 7)),
       })),
     );
 

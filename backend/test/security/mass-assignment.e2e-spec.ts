@@ -11,7 +11,13 @@ import {
 } from '../support/provider-fixtures';
 import { checksum, exportSql, importSql, previewSql } from '../support/backup-helpers';
 import { privilegeState } from '../support/db-state';
-import { createAdmin, registerUser, requestResetToken, type TestUser } from '../support/fixtures';
+import {
+  createAdmin,
+  latestLinkToken,
+  registerUser,
+  requestResetToken,
+  type TestUser,
+} from '../support/fixtures';
 import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 
@@ -40,6 +46,8 @@ interface World {
   /** "Passwort vergessen" links of two further users: one to look at, one to use. */
   linkToCheck: string;
   linkToUse: string;
+  /** The confirmation link a further user got at registration. */
+  linkToConfirm: string;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -95,6 +103,10 @@ const JSON_CASES: Record<string, WriteCase> = {
   'POST /api/auth/password-reset/confirm': {
     token: () => undefined,
     body: (w) => ({ token: w.linkToUse, passwort: 'neu-gesetzt-1' }),
+  },
+  'POST /api/auth/verify-email': {
+    token: () => undefined,
+    body: (w) => ({ token: w.linkToConfirm }),
   },
   'POST /api/contact': {
     token: () => undefined,
@@ -262,6 +274,24 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
       counts: { ...counts, provider_photos: counts.provider_photos + 1 },
     });
   },
+  'POST /api/profile/me/verify-email': async (t, w) => {
+    // The route reads no body: a confirmation date or right sent along changes nothing.
+    const before = await privilegeState(t);
+    const response = await t.http('POST', '/api/profile/me/verify-email', {
+      token: w.other.token,
+      body: { email_bestaetigt_am: '2020-01-01T00:00:00.000Z', ist_admin: true, email: w.admin.email },
+    });
+    expect(response.status).toBe(200);
+    const me = await t.http<{ email: string; email_bestaetigt: boolean }>('GET', '/api/profile/me', {
+      token: w.other.token,
+    });
+    expect([me.body.email, me.body.email_bestaetigt]).toEqual([w.other.email, false]);
+    const counts = before.counts as Record<string, number>;
+    expect(await privilegeState(t)).toEqual({
+      ...before,
+      counts: { ...counts, account_tokens: counts.account_tokens + 1, mail_outbox: counts.mail_outbox + 1 },
+    });
+  },
   'POST /api/admin/providers/:id/renew': async (t, w) => {
     // The route reads no body: an end date or owner sent along is ignored, the rule sets the date.
     const response = await t.http<{ provider: { eintrag_gueltig_bis: string | null } }>(
@@ -319,6 +349,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
       photoId: await addPhotoRow(t, provider.id),
       linkToCheck: await requestResetToken(t, (await registerUser(t)).email),
       linkToUse: await requestResetToken(t, (await registerUser(t)).email),
+      linkToConfirm: await latestLinkToken(t, (await registerUser(t)).email),
     };
   });
   afterAll(async () => {

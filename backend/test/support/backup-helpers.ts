@@ -1,3 +1,4 @@
+import { NOT_SENT_FROM_BACKUP } from '../../src/modules/backup/sql/import-policy';
 import { createHash } from 'node:crypto';
 import { ProviderEntity } from '../../src/modules/provider/entities/provider.entity';
 import { CategoryEntity } from '../../src/modules/catalog/entities/category.entity';
@@ -77,6 +78,18 @@ async function uploadSql(
 }
 
 /** The export without its header comments: the data, comparable across engines and times. */
+/**
+ * The data as a restore leaves it: mail that was waiting comes back as failed, never to be
+ * sent (import-policy.ts). Columns after `status`: attempts, next_attempt_at, claimed_by,
+ * claimed_until, sent_at, last_error.
+ */
+export function asRestored(text: string): string {
+  return dataBody(text).replace(
+    /'pending', (\d+), ('[^']*'), NULL, NULL, NULL, NULL, /g,
+    `'failed', $1, $2, NULL, NULL, NULL, '${NOT_SENT_FROM_BACKUP}', `,
+  );
+}
+
 export function dataBody(exportText: string): string {
   return exportText
     .split('\n')

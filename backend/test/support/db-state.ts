@@ -23,7 +23,9 @@ export async function privilegeState(t: TestApp): Promise<Record<string, unknown
   return {
     counts: await rowCounts(t),
     users: normalize(
-      await query('SELECT id, ist_admin, token_version, passwort_hash, email FROM users ORDER BY id'),
+      await query(
+        'SELECT id, ist_admin, token_version, passwort_hash, email, email_bestaetigt_am FROM users ORDER BY id',
+      ),
     ),
     providers: normalize(
       await query('SELECT id, ist_freigeschaltet, eintrag_gueltig_bis FROM providers ORDER BY id'),

@@ -69,11 +69,18 @@ export async function requestResetToken(t: TestApp, email: string): Promise<stri
     body: { email },
   });
   if (response.status !== 200) throw new Error(`Link nicht angefordert: ${response.status} ${response.text}`);
+  return latestLinkToken(t, email);
+}
+
+/** The token of the newest link mail waiting for this address (reset, setup or confirmation). */
+export async function latestLinkToken(t: TestApp, email: string): Promise<string> {
   const [row] = await t.dataSource.query<{ body_text: string }[]>(
     "SELECT body_text FROM mail_outbox WHERE recipient = ? AND cause_key LIKE 'account-link:%' ORDER BY id DESC",
     [email],
   );
-  const token = /passwort-setzen\?token=([A-Za-z0-9_-]+)/.exec(row?.body_text ?? '')?.[1];
+  const token = /(?:passwort-setzen|e-mail-bestaetigen)\?token=([A-Za-z0-9_-]+)/.exec(
+    row?.body_text ?? '',
+  )?.[1];
   if (!token) throw new Error(`Kein Link für ${email} im Postausgang`);
   return token;
 }

@@ -13,6 +13,7 @@ const RegisterRoute = lazy(() => import('@/app/routes/register'));
 const ProfileRoute = lazy(() => import('@/app/routes/profile'));
 const ForgotPasswordRoute = lazy(() => import('@/app/routes/forgot-password'));
 const SetPasswordRoute = lazy(() => import('@/app/routes/set-password'));
+const ConfirmEmailRoute = lazy(() => import('@/app/routes/confirm-email'));
 const ProviderInfoRoute = lazy(() => import('@/app/routes/provider-info'));
 const BecomeProviderRoute = lazy(() => import('@/app/routes/become-provider'));
 const RankingRoute = lazy(() => import('@/app/routes/ranking'));
@@ -36,6 +37,7 @@ export function AppRoutes() {
         <Route path="register" element={<RegisterRoute />} />
         <Route path="passwort-vergessen" element={<ForgotPasswordRoute />} />
         <Route path="passwort-setzen" element={<SetPasswordRoute />} />
+        <Route path="e-mail-bestaetigen" element={<ConfirmEmailRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
         <Route path="profile/eintrag" element={<ProfileRoute initialTab="listing" />} />
         <Route path="anbieter-info" element={<ProviderInfoRoute />} />

@@ -8,6 +8,7 @@ const serverSettings: Settings = {
   show_stats_on_homepage: 'true',
   expiration_reminder_days: '30',
   review_reminder_days: '3',
+  require_email_verification: 'false',
 };
 
 describe('SettingsPage', () => {

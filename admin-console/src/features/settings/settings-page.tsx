@@ -31,8 +31,6 @@ export function SettingsPage() {
     }
   }
 
-  const showStats = data?.show_stats_on_homepage === 'true';
-
   return (
     <Page title="Einstellungen">
       <Alert message={settings.error} onDismiss={settings.clearError} />
@@ -41,20 +39,20 @@ export function SettingsPage() {
         <p className="ac-loading">{settings.loading ? 'Einstellungen werden geladen…' : ''}</p>
       ) : (
         <div className="ac-card ac-settings">
-          <div className="ac-setting">
-            <div className="ac-switch">
-              <input
-                id="ac-setting-stats"
-                type="checkbox"
-                role="switch"
-                checked={showStats}
-                aria-checked={showStats}
-                onChange={(e) => void save('show_stats_on_homepage', e.target.checked ? 'true' : 'false')}
-              />
-              <label htmlFor="ac-setting-stats">Statistiken auf der Startseite anzeigen</label>
-            </div>
-            <p className="ac-field__hint">Zeigt die Zahl der Anbieter und Nutzer auf der Startseite.</p>
-          </div>
+          <SwitchSetting
+            id="ac-setting-stats"
+            label="Statistiken auf der Startseite anzeigen"
+            hint="Zeigt die Zahl der Anbieter und Nutzer auf der Startseite."
+            checked={data.show_stats_on_homepage === 'true'}
+            onSave={(value) => save('show_stats_on_homepage', value)}
+          />
+          <SwitchSetting
+            id="ac-setting-verification"
+            label="Anfragen und Bewertungen nur mit bestätigter E-Mail-Adresse"
+            hint="Nutzer müssen erst dem Link in ihrer Registrierungsmail folgen, bevor sie Anfragen senden oder bewerten."
+            checked={data.require_email_verification === 'true'}
+            onSave={(value) => save('require_email_verification', value)}
+          />
           <DaysSetting
             label="Erinnerung vor Ablauf eines Eintrags (Tage)"
             hint="So viele Tage vor dem Ende eines Eintrags erhält der Anbieter eine Erinnerung. Gespeichert wird beim Verlassen des Feldes."
@@ -70,6 +68,38 @@ export function SettingsPage() {
         </div>
       )}
     </Page>
+  );
+}
+
+/** An on/off setting, saved at once. */
+function SwitchSetting({
+  id,
+  label,
+  hint,
+  checked,
+  onSave,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  checked: boolean;
+  onSave: (value: 'true' | 'false') => void;
+}) {
+  return (
+    <div className="ac-setting">
+      <div className="ac-switch">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-checked={checked}
+          onChange={(e) => void onSave(e.target.checked ? 'true' : 'false')}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <p className="ac-field__hint">{hint}</p>
+    </div>
   );
 }
 

@@ -31,6 +31,8 @@ export interface AuthUser {
   nachname: string;
   email: string;
   isAdmin: boolean;
+  /** Whether the address was confirmed through a mailed link (double opt-in). */
+  emailConfirmed: boolean;
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser => {

@@ -160,6 +160,12 @@ export const RATE_RULES = {
     windowMs: HOUR,
     message: 'Zu viele Anfragen von dieser Adresse. Bitte versuchen Sie es später erneut.',
   },
+  confirmationMailsPerUser: {
+    name: 'confirmation-mail-user',
+    limit: 5,
+    windowMs: HOUR,
+    message: 'Sie haben gerade schon Links angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+  },
   /** Links from mails are 256 bits, but trying them still costs a statement each. */
   accountLinksPerIp: {
     name: 'account-link-ip',

@@ -10,11 +10,18 @@ import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { OutboxService, passwordResetMail } from '../mail';
+import { emailConfirmationMail, OutboxService, passwordResetMail } from '../mail';
 import { AccountTokenRepository } from './account-token.repository';
 import type { AccountLinkDto, PasswordResetConfirmDto, PasswordResetDto } from './dto/auth.dto';
+import type { VerifyEmailResponse } from '@event-kompass/shared-types';
 import type { AccountTokenEntity, AccountTokenPurpose } from './entities/account-token.entity';
-import { AccountLinkInvalid, AccountNamesRequired, EmailTaken } from './identity.errors';
+import {
+  AccountLinkInvalid,
+  AccountNamesRequired,
+  EmailAlreadyConfirmed,
+  EmailTaken,
+  UserNotFound,
+} from './identity.errors';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { toTokenUser } from './user.mapper';
@@ -27,6 +34,8 @@ const MINUTE = 60_000;
 export const ACCOUNT_LINK_VALIDITY: Record<AccountTokenPurpose, number> = {
   reset: 60 * MINUTE,
   setup: 72 * 60 * MINUTE,
+  verify: 72 * 60 * MINUTE,
+  'email-change': 24 * 60 * MINUTE,
 };
 
 /** The same answer whether or not the address has an account: nobody learns who is registered. */
@@ -34,6 +43,10 @@ export const PASSWORD_RESET_REQUESTED =
   'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts geschickt. Er ist 60 Minuten gültig.';
 
 export const PASSWORD_SET = 'Ihr Passwort wurde gespeichert. Sie sind jetzt angemeldet.';
+
+export const EMAIL_CONFIRMED = 'Vielen Dank! Ihre E-Mail-Adresse ist bestätigt.';
+export const NEW_EMAIL_CONFIRMED = 'Ihre neue E-Mail-Adresse ist bestätigt und gilt ab sofort.';
+export const CONFIRMATION_SENT = 'Wir haben Ihnen einen neuen Bestätigungslink geschickt.';
 
 /** A new link for a mail: the token goes into the mail, only its hash into the database. */
 export interface NewAccountLink {
@@ -100,7 +113,7 @@ export class AccountLinkService {
   async check(dto: AccountLinkDto, ip: string): Promise<AccountLinkInfo> {
     await this.limiter.hit(RATE_RULES.accountLinksPerIp, ip);
     return this.tx.run(async (manager) => {
-      const link = await this.valid(manager, dto.token);
+      const link = await this.valid(manager, dto.token, ['reset', 'setup']);
       const account = await this.users.findByEmail(link.email, manager);
       return { email: link.email, konto_einrichten: !account };
     });
@@ -110,12 +123,14 @@ export class AccountLinkService {
     await this.limiter.hit(RATE_RULES.accountLinksPerIp, ip);
     const hash = await this.hasher.hash(dto.passwort);
     const user = await this.tx.run(async (manager) => {
-      const link = await this.valid(manager, dto.token);
+      const link = await this.valid(manager, dto.token, ['reset', 'setup']);
       const existing = await this.users.findByEmail(link.email, manager);
       let saved: UserEntity;
       if (existing) {
         existing.passwortHash = hash;
         existing.tokenVersion += 1;
+        // The link came to this address: that confirms it.
+        existing.emailBestaetigtAm ??= new Date();
         saved = await this.users.save(manager, existing);
       } else {
         // A reset link of an account deleted since opens nothing.
@@ -132,21 +147,99 @@ export class AccountLinkService {
               istAdmin: false,
               tokenVersion: 0,
               erstelltAm: new Date(),
+              emailBestaetigtAm: new Date(),
             }),
           () => new EmailTaken(),
         );
       }
-      await this.links.deleteForEmail(manager, link.email);
+      await this.links.deleteLinks(manager, link.email, ['reset', 'setup']);
       return saved;
     });
     await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, user.email);
     return { msg: PASSWORD_SET, token: this.tokens.issue(toTokenUser(user), user.tokenVersion) };
   }
 
+  /**
+   * Mails the link that confirms `email` for this account, in the caller's transaction: the
+   * registration's address (`change` false) or a new one the user asked for, which only takes
+   * effect when confirmed.
+   */
+  async sendConfirmation(
+    manager: EntityManager,
+    user: Pick<UserEntity, 'id' | 'vorname'>,
+    email: string,
+    change: boolean,
+  ): Promise<void> {
+    const purpose: AccountTokenPurpose = change ? 'email-change' : 'verify';
+    const link = await this.create(manager, purpose, email, user.id);
+    await this.outbox.enqueue(
+      manager,
+      emailConfirmationMail(this.config, {
+        linkId: link.linkId,
+        to: email,
+        greeting: user.vorname,
+        token: link.token,
+        validHours: link.validHours,
+        change,
+      }),
+    );
+  }
+
+  /** "Link erneut senden" in the profile. */
+  async resendConfirmation(userId: number): Promise<MessageResponse> {
+    await this.limiter.hit(RATE_RULES.confirmationMailsPerUser, String(userId));
+    await this.tx.run(async (manager) => {
+      const user = await this.users.findById(userId, manager);
+      if (!user) throw new UserNotFound();
+      if (user.emailBestaetigtAm) throw new EmailAlreadyConfirmed();
+      await this.sendConfirmation(manager, user, user.email, false);
+    });
+    return { msg: CONFIRMATION_SENT };
+  }
+
+  /**
+   * Follows a confirmation link. A new address replaces the old one only now; that ends the
+   * sessions opened with the old one, so the answer logs in again.
+   */
+  async confirmEmail(dto: AccountLinkDto, ip: string): Promise<VerifyEmailResponse> {
+    await this.limiter.hit(RATE_RULES.accountLinksPerIp, ip);
+    const result = await this.tx.run(async (manager) => {
+      const link = await this.valid(manager, dto.token, ['verify', 'email-change']);
+      const user = link.userId === null ? null : await this.users.findById(link.userId, manager);
+      if (!user) throw new AccountLinkInvalid();
+      const now = new Date();
+      if (link.purpose === 'verify') {
+        // A link for an address the account no longer has confirms nothing.
+        if (user.email !== link.email) throw new AccountLinkInvalid();
+        user.emailBestaetigtAm ??= now;
+        await this.users.save(manager, user);
+        await this.links.deleteLinks(manager, link.email, ['verify']);
+        return { user, changed: false };
+      }
+      if (user.email !== link.email && (await this.users.emailTaken(manager, link.email)))
+        throw new EmailTaken();
+      user.email = link.email;
+      user.emailBestaetigtAm = now;
+      user.tokenVersion += 1;
+      const saved = await refusingDuplicates(
+        () => this.users.save(manager, user),
+        () => new EmailTaken(),
+      );
+      await this.links.deleteLinks(manager, link.email, ['verify', 'email-change']);
+      return { user: saved, changed: true };
+    });
+    if (!result.changed) return { msg: EMAIL_CONFIRMED };
+    return {
+      msg: NEW_EMAIL_CONFIRMED,
+      token: this.tokens.issue(toTokenUser(result.user), result.user.tokenVersion),
+    };
+  }
+
   private async create(
     manager: EntityManager,
     purpose: AccountTokenPurpose,
     email: string,
+    userId: number | null = null,
   ): Promise<NewAccountLink> {
     const token = randomBytes(32).toString('base64url');
     const tokenHash = hashOf(token);
@@ -155,6 +248,7 @@ export class AccountLinkService {
       tokenHash,
       purpose,
       email,
+      userId,
       expiresAt: new Date(now.getTime() + ACCOUNT_LINK_VALIDITY[purpose]),
       now,
     });
@@ -165,9 +259,15 @@ export class AccountLinkService {
     };
   }
 
-  private async valid(manager: EntityManager, token: string): Promise<AccountTokenEntity> {
+  /** The link behind a token, when it exists, is unexpired and is one of `purposes`. */
+  private async valid(
+    manager: EntityManager,
+    token: string,
+    purposes: readonly AccountTokenPurpose[],
+  ): Promise<AccountTokenEntity> {
     const link = await this.links.findByHash(manager, hashOf(token));
-    if (!link || link.expiresAt.getTime() <= Date.now()) throw new AccountLinkInvalid();
+    if (!link || link.expiresAt.getTime() <= Date.now() || !purposes.includes(link.purpose))
+      throw new AccountLinkInvalid();
     return link;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, LessThan } from 'typeorm';
+import { type EntityManager, In, LessThan } from 'typeorm';
 import { AccountTokenEntity, type AccountTokenPurpose } from './entities/account-token.entity';
 
 /** The only code that touches `account_tokens`. */
@@ -7,7 +7,14 @@ import { AccountTokenEntity, type AccountTokenPurpose } from './entities/account
 export class AccountTokenRepository {
   async insert(
     manager: EntityManager,
-    row: { tokenHash: string; purpose: AccountTokenPurpose; email: string; expiresAt: Date; now: Date },
+    row: {
+      tokenHash: string;
+      purpose: AccountTokenPurpose;
+      email: string;
+      userId: number | null;
+      expiresAt: Date;
+      now: Date;
+    },
   ): Promise<void> {
     // Expired links are removed whenever a new one is made, so the table holds no stale addresses.
     await manager.getRepository(AccountTokenEntity).delete({ expiresAt: LessThan(row.now) });
@@ -15,6 +22,7 @@ export class AccountTokenRepository {
       tokenHash: row.tokenHash,
       purpose: row.purpose,
       email: row.email,
+      userId: row.userId,
       expiresAt: row.expiresAt,
       createdAt: row.now,
     });
@@ -24,8 +32,8 @@ export class AccountTokenRepository {
     return manager.getRepository(AccountTokenEntity).findOneBy({ tokenHash });
   }
 
-  /** Every link of this address: one used link ends the others too. */
-  async deleteForEmail(manager: EntityManager, email: string): Promise<void> {
-    await manager.getRepository(AccountTokenEntity).delete({ email });
+  /** The address's links of these kinds: one used link ends its siblings too. */
+  async deleteLinks(manager: EntityManager, email: string, purposes: AccountTokenPurpose[]): Promise<void> {
+    await manager.getRepository(AccountTokenEntity).delete({ email, purpose: In(purposes) });
   }
 }

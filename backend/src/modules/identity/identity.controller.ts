@@ -6,6 +6,7 @@ import {
   ProfileUpdateBody,
   TokenBody,
   UserBody,
+  VerifyEmailBody,
 } from './dto/identity.responses';
 import type {
   AccountLinkInfo,
@@ -14,6 +15,7 @@ import type {
   ProfileUpdateResponse,
   TokenResponse,
   User,
+  VerifyEmailResponse,
 } from '@event-kompass/shared-types';
 import {
   type AuthUser,
@@ -100,6 +102,27 @@ export class IdentityController {
     @ClientIp() ip: string,
   ): Promise<PasswordResetConfirmResponse> {
     return this.links.confirm(dto, ip);
+  }
+
+  @ApiRoute('Bestätigt eine E-Mail-Adresse mit dem Link aus der Mail (neue Adresse: mit neuem Token)', {
+    ok: VerifyEmailBody,
+    errors: [409, 429],
+  })
+  @Post('auth/verify-email')
+  @CatalogNeutral()
+  @HttpCode(200)
+  @Public()
+  verifyEmail(@Body() dto: AccountLinkDto, @ClientIp() ip: string): Promise<VerifyEmailResponse> {
+    return this.links.confirmEmail(dto, ip);
+  }
+
+  @ApiRoute('Schickt den Bestätigungslink für die eigene Adresse erneut', { ok: MessageBody, errors: [429] })
+  @Post('profile/me/verify-email')
+  @CatalogNeutral()
+  @HttpCode(200)
+  @LoggedIn()
+  resendConfirmation(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
+    return this.links.resendConfirmation(user.id);
   }
 
   @ApiRoute('Eigenes Profil', { ok: UserBody })

@@ -67,3 +67,19 @@ export class AccountNamesRequired extends DomainError {
     super('bad_input', 'Bitte geben Sie zum Einrichten Ihres Kontos Vorname und Nachname an.');
   }
 }
+
+export class EmailAlreadyConfirmed extends DomainError {
+  constructor() {
+    super('bad_input', 'Ihre E-Mail-Adresse ist bereits bestätigt.');
+  }
+}
+
+/** With `require_email_verification` on: inquiries and reviews wait for the confirmed address. */
+export class EmailNotConfirmed extends DomainError {
+  constructor() {
+    super(
+      'forbidden',
+      'Bitte bestätigen Sie zuerst Ihre E-Mail-Adresse über den Link aus unserer E-Mail. Unter „Mein Profil“ können Sie ihn erneut anfordern.',
+    );
+  }
+}

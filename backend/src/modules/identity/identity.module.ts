@@ -4,6 +4,8 @@ import { APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { MailModule } from '../mail';
+import { SettingsModule } from '../settings';
+import { EmailConfirmationGate } from './email-confirmation.gate';
 import { AccessGuard } from './access.guard';
 import { AccountLinkService } from './account-link.service';
 import { AccountTokenRepository } from './account-token.repository';
@@ -18,6 +20,7 @@ import { UserRepository } from './user.repository';
 @Module({
   imports: [
     MailModule,
+    SettingsModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -35,12 +38,13 @@ import { UserRepository } from './user.repository';
     IdentityService,
     AccountLinkService,
     AccountTokenRepository,
+    EmailConfirmationGate,
     AdminUsersService,
     PasswordHasher,
     TokenService,
     UserRepository,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [IdentityService, AccountLinkService, PasswordHasher],
+  exports: [IdentityService, AccountLinkService, EmailConfirmationGate, PasswordHasher],
 })
 export class IdentityModule {}

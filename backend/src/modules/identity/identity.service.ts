@@ -18,6 +18,7 @@ import {
   SessionInvalid,
   UserNotFound,
 } from './identity.errors';
+import { AccountLinkService } from './account-link.service';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { toTokenUser, toUser } from './user.mapper';
@@ -34,6 +35,7 @@ export class IdentityService {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
+    private readonly links: AccountLinkService,
   ) {}
 
   async register(dto: RegisterDto, ip: string): Promise<string> {
@@ -41,7 +43,7 @@ export class IdentityService {
     const hash = await this.hasher.hash(dto.passwort);
     const user = await this.tx.run(async (manager) => {
       if (await this.users.emailTaken(manager, dto.email)) throw new EmailTaken();
-      return refusingDuplicates(
+      const saved = await refusingDuplicates(
         () =>
           this.users.save(manager, {
             vorname: dto.vorname,
@@ -52,9 +54,12 @@ export class IdentityService {
             istAdmin: false,
             tokenVersion: 0,
             erstelltAm: new Date(),
+            emailBestaetigtAm: null,
           }),
         () => new EmailTaken(),
       );
+      await this.links.sendConfirmation(manager, saved, saved.email, false);
+      return saved;
     });
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
   }
@@ -93,6 +98,7 @@ export class IdentityService {
       nachname: row.nachname,
       email: row.email,
       isAdmin: row.isAdmin,
+      emailConfirmed: row.emailConfirmed,
     };
     if (level === 'admin' && !user.isAdmin) throw new AdminRequired();
     return user;
@@ -119,9 +125,18 @@ export class IdentityService {
         throw new CurrentPasswordWrong();
     }
     const hash = dto.passwort ? await this.hasher.hash(dto.passwort) : null;
-    const user = await this.tx.run((manager) => saveUserData(this.users, manager, userId, dto, hash));
+    const newEmail = dto.email !== current.email ? dto.email : null;
+    const user = await this.tx.run(async (manager) => {
+      // A new address takes effect only once confirmed through the link sent to it (issue 14).
+      if (newEmail && (await this.users.emailTaken(manager, newEmail))) throw new EmailTaken();
+      const saved = await saveUserData(this.users, manager, userId, { ...dto, email: current.email }, hash);
+      if (newEmail) await this.links.sendConfirmation(manager, saved, newEmail, true);
+      return saved;
+    });
     return {
-      msg: 'Ihre Daten wurden erfolgreich aktualisiert.',
+      msg: newEmail
+        ? `Ihre Daten wurden gespeichert. Bitte bestätigen Sie Ihre neue E-Mail-Adresse über den Link, den wir an ${newEmail} geschickt haben; bis dahin gilt die bisherige.`
+        : 'Ihre Daten wurden erfolgreich aktualisiert.',
       token: this.tokens.issue(toTokenUser(user), user.tokenVersion),
       user: toUser(user),
     };
@@ -163,6 +178,7 @@ export class IdentityService {
         istAdmin: true,
         tokenVersion: 0,
         erstelltAm: new Date(),
+        emailBestaetigtAm: null,
       });
       return 'created';
     });

@@ -6,3 +6,4 @@ export type { UserContact, UserExportRow } from './user.repository';
 export { UserEntity } from './entities/user.entity';
 export { AccountTokenEntity } from './entities/account-token.entity';
 export { AccountLinkService } from './account-link.service';
+export { EmailConfirmationGate } from './email-confirmation.gate';

@@ -25,6 +25,8 @@ export async function saveUserData(
   if (data.email !== user.email && (await users.emailTaken(manager, data.email))) throw new EmailTaken();
   user.vorname = data.vorname;
   user.nachname = data.nachname;
+  // An address set by someone else (the admin) is not confirmed by its owner.
+  if (data.email !== user.email) user.emailBestaetigtAm = null;
   user.email = data.email;
   user.handynummer = data.handynummer ?? null;
   const rightsChanged = alsoChange(user);

@@ -10,6 +10,7 @@ export function toUser(entity: UserEntity): User {
     handynummer: entity.handynummer,
     ist_admin: entity.istAdmin,
     erstellt_am: entity.erstelltAm.toISOString(),
+    email_bestaetigt: entity.emailBestaetigtAm !== null,
   };
 }
 

@@ -18,6 +18,7 @@ export interface SessionRecord {
   email: string;
   isAdmin: boolean;
   tokenVersion: number;
+  emailConfirmed: boolean;
 }
 
 /** How other modules show a user: name and address, never the password hash. */
@@ -45,7 +46,7 @@ export class UserRepository {
   /** One plain statement with just the columns the guard needs. */
   async findSession(id: number): Promise<SessionRecord | null> {
     const [row] = await this.db.query<Row[]>(
-      'SELECT id, vorname, nachname, email, ist_admin, token_version FROM users WHERE id = ?',
+      'SELECT id, vorname, nachname, email, ist_admin, token_version, email_bestaetigt_am FROM users WHERE id = ?',
       [id],
     );
     if (!row) return null;
@@ -56,6 +57,7 @@ export class UserRepository {
       email: String(row.email),
       isAdmin: booleanFromRow(row.ist_admin),
       tokenVersion: numberFromRow(row.token_version),
+      emailConfirmed: row.email_bestaetigt_am !== null && row.email_bestaetigt_am !== undefined,
     };
   }
 

@@ -12,7 +12,7 @@ import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { IdentityService } from '../identity';
+import { EmailConfirmationGate, IdentityService } from '../identity';
 import { newInquiryMail, OutboxService } from '../mail';
 import { ProviderNotFound, ProviderService } from '../provider';
 import type { CreateInquiryDto } from './dto/create-inquiry.dto';
@@ -47,6 +47,7 @@ export class InquiryService {
     private readonly inquiries: InquiryRepository,
     private readonly providers: ProviderService,
     private readonly identity: IdentityService,
+    private readonly confirmation: EmailConfirmationGate,
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
@@ -56,6 +57,7 @@ export class InquiryService {
   /** Stores the inquiry and queues the provider's mail together: both or neither. */
   async create(user: AuthUser, dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
     const today = berlinToday();
+    await this.confirmation.check(user);
     if (dto.event_datum < today) throw new EventDateInPast();
     // Awaited so this stays correct when the limiter's store becomes asynchronous (Redis).
     await this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id));

@@ -538,3 +538,53 @@ export function listingActivatedMail(context: MailContext, data: ListingActivate
     context,
   );
 }
+
+/** The storefront page that confirms an address from a mail's link. */
+export function confirmEmailUrl(context: MailContext, token: string): string {
+  return `${context.publicUrl}/e-mail-bestaetigen?token=${encodeURIComponent(token)}`;
+}
+
+export interface EmailConfirmationData {
+  linkId: string;
+  to: string;
+  greeting: string;
+  token: string;
+  validHours: number;
+  /** true: a new address for an existing account; false: the address given at registration. */
+  change: boolean;
+}
+
+/** Double opt-in: the link that confirms an address (at registration, or a new one). */
+export function emailConfirmationMail(context: MailContext, data: EmailConfirmationData): OutgoingMail {
+  return mail(
+    `${ONE_TIME_LINK_CAUSE}${data.linkId}`,
+    data.to,
+    null,
+    data.change
+      ? 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse'
+      : 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+    [
+      { kind: 'text', lines: [`Hallo ${data.greeting},`] },
+      {
+        kind: 'text',
+        lines: data.change
+          ? [
+              'Sie möchten Ihr Konto bei Event-Kompass auf diese E-Mail-Adresse umstellen.',
+              `Bis Sie den Link bestätigen, gilt Ihre bisherige Adresse. Der Link ist ${data.validHours} Stunden gültig:`,
+            ]
+          : [
+              'willkommen bei Event-Kompass! Bitte bestätigen Sie, dass diese E-Mail-Adresse Ihnen gehört.',
+              `Der Link ist ${data.validHours} Stunden gültig:`,
+            ],
+      },
+      { kind: 'link', label: 'E-Mail-Adresse bestätigen', url: confirmEmailUrl(context, data.token) },
+      {
+        kind: 'text',
+        lines: [
+          'Wenn Sie das nicht veranlasst haben, ignorieren Sie diese E-Mail; es ändert sich dann nichts.',
+        ],
+      },
+    ],
+    context,
+  );
+}

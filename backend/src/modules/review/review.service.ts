@@ -12,7 +12,7 @@ import type { AuthUser } from '../../common/decorators/access.decorators';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { IdentityService } from '../identity';
+import { EmailConfirmationGate, IdentityService } from '../identity';
 import { InquiryService } from '../inquiry';
 import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -43,6 +43,7 @@ export class ReviewService {
     private readonly providers: ProviderService,
     private readonly inquiries: InquiryService,
     private readonly identity: IdentityService,
+    private readonly confirmation: EmailConfirmationGate,
     private readonly ownListings: OwnListingService,
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
@@ -80,6 +81,7 @@ export class ReviewService {
    */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<MessageResponse> {
     const today = berlinToday();
+    await this.confirmation.check(user);
     await this.tx.run(async (manager) => {
       if (!(await this.providers.exists(manager, dto.anbieter_id))) throw new ProviderNotFound();
       const inquiryId = await this.inquiries.findOldestReviewable(manager, user.id, dto.anbieter_id, today);

@@ -9,16 +9,20 @@ export const DEFAULT_SETTINGS: Settings = {
   show_stats_on_homepage: 'true',
   expiration_reminder_days: '30',
   review_reminder_days: '3',
+  // Off, so the spec's flow (inquire right after registering) stays the default.
+  require_email_verification: 'false',
 };
+
+const FLAGS: readonly SettingKey[] = ['show_stats_on_homepage', 'require_email_verification'];
 
 const MAX_DAYS = 365;
 
 /** Why `value` is no valid value for `key` (German, for the user), or null when it is. */
 export function settingProblem(key: SettingKey, value: string): string | null {
-  if (key === 'show_stats_on_homepage') {
+  if (FLAGS.includes(key)) {
     return value === 'true' || value === 'false'
       ? null
-      : 'Der Wert für „show_stats_on_homepage“ muss „true“ oder „false“ sein.';
+      : `Der Wert für „${key}“ muss „true“ oder „false“ sein.`;
   }
   return /^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= MAX_DAYS
     ? null
@@ -44,6 +48,11 @@ export class SettingsService {
 
   async showStatsOnHomepage(): Promise<boolean> {
     return (await this.getAll()).show_stats_on_homepage === 'true';
+  }
+
+  /** Whether inquiries and reviews need a confirmed e-mail address (issue 14, default off). */
+  async requireEmailVerification(): Promise<boolean> {
+    return (await this.getAll()).require_email_verification === 'true';
   }
 
   async days(key: 'expiration_reminder_days' | 'review_reminder_days'): Promise<number> {

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getMe } from '@/features/identity/api/get-me';
 import { getMyInquiries } from '@/features/identity/api/get-my-inquiries';
 import { InquiryList } from '@/features/identity/components/inquiry-list';
+import { EmailStatus } from '@/features/identity/components/email-status';
 import { MyDataForm } from '@/features/identity/components/my-data-form';
 import { PendingReviews } from '@/features/identity/components/pending-reviews';
 import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
@@ -71,7 +72,12 @@ function Profile({ initialTab }: { initialTab: ProfileTab }) {
           <>
             {me.loading ? <Loading /> : null}
             {me.error ? <Alert>{me.error}</Alert> : null}
-            {me.data ? <MyDataForm user={me.data} /> : null}
+            {me.data ? (
+              <>
+                <EmailStatus user={me.data} />
+                <MyDataForm user={me.data} />
+              </>
+            ) : null}
           </>
         ) : (
           <>

@@ -5,6 +5,7 @@ import { ProviderPlacePriceMysql1732600000000 } from './1732600000000-provider-p
 import { ProviderWorkspaceMysql1732700000000 } from './1732700000000-provider-workspace';
 import { ProviderPhotosMysql1732800000000 } from './1732800000000-provider-photos';
 import { AccountTokensMysql1732900000000 } from './1732900000000-account-tokens';
+import { EmailConfirmationMysql1733000000000 } from './1733000000000-email-confirmation';
 
 /**
  * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
@@ -18,4 +19,5 @@ export const MYSQL_MIGRATIONS = [
   ProviderWorkspaceMysql1732700000000,
   ProviderPhotosMysql1732800000000,
   AccountTokensMysql1732900000000,
+  EmailConfirmationMysql1733000000000,
 ];

@@ -5,6 +5,7 @@ import { ProviderPlacePriceSqlite1732600000000 } from './1732600000000-provider-
 import { ProviderWorkspaceSqlite1732700000000 } from './1732700000000-provider-workspace';
 import { ProviderPhotosSqlite1732800000000 } from './1732800000000-provider-photos';
 import { AccountTokensSqlite1732900000000 } from './1732900000000-account-tokens';
+import { EmailConfirmationSqlite1733000000000 } from './1733000000000-email-confirmation';
 
 /**
  * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
@@ -18,4 +19,5 @@ export const SQLITE_MIGRATIONS = [
   ProviderWorkspaceSqlite1732700000000,
   ProviderPhotosSqlite1732800000000,
   AccountTokensSqlite1732900000000,
+  EmailConfirmationSqlite1733000000000,
 ];

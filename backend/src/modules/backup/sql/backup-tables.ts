@@ -70,6 +70,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       bool('ist_admin'),
       int('token_version', false, true),
       datetime('erstellt_am'),
+      datetime('email_bestaetigt_am', true),
     ],
   },
   {
@@ -239,6 +240,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       varchar('token_hash', 64),
       varchar('purpose', 16),
       varchar('email', FIELD_LIMITS.email),
+      int('user_id', true),
       datetime('expires_at'),
       datetime('created_at'),
     ],

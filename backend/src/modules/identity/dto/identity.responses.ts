@@ -4,6 +4,7 @@ import type {
   ProfileUpdateResponse,
   TokenResponse,
   User,
+  VerifyEmailResponse,
 } from '@event-kompass/shared-types';
 import { ApiProperty } from '@nestjs/swagger';
 
@@ -34,6 +35,9 @@ export class UserBody implements User {
 
   @ApiProperty({ format: 'date-time' })
   erstellt_am!: string;
+
+  @ApiProperty({ required: false, description: 'Ob die Adresse über den Link bestätigt wurde.' })
+  email_bestaetigt?: boolean;
 }
 
 export class ProfileUpdateBody extends TokenBody implements ProfileUpdateResponse {
@@ -57,4 +61,15 @@ export class AccountLinkBody implements AccountLinkInfo {
 export class PasswordResetConfirmBody extends TokenBody implements PasswordResetConfirmResponse {
   @ApiProperty({ description: 'Bestätigung als deutscher Satz.' })
   msg!: string;
+}
+
+export class VerifyEmailBody implements VerifyEmailResponse {
+  @ApiProperty({ description: 'Bestätigung als deutscher Satz.' })
+  msg!: string;
+
+  @ApiProperty({
+    required: false,
+    description: 'Nur bei einer neuen Adresse: der neue Token (alte Sitzungen enden).',
+  })
+  token?: string;
 }

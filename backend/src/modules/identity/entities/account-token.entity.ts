@@ -1,8 +1,12 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** What a link from a mail lets its holder do. */
-export type AccountTokenPurpose = 'reset' | 'setup';
+/**
+ * What a link from a mail lets its holder do: set a password (`reset`), create the account of
+ * an activated listing (`setup`), confirm the account's address (`verify`) or a new one
+ * (`email-change`, sent to the new address).
+ */
+export type AccountTokenPurpose = 'reset' | 'setup' | 'verify' | 'email-change';
 
 /**
  * A single-use link sent by mail: set a new password (`reset`, 60 min) or create the account
@@ -26,6 +30,10 @@ export class AccountTokenEntity {
   /** Lower-cased like `users.email`. */
   @Column({ type: 'varchar', length: FIELD_LIMITS.email })
   email!: string;
+
+  /** The account an `email-change` or `verify` link is for. */
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId!: number | null;
 
   @Column({ name: 'expires_at', type: 'datetime' })
   expiresAt!: Date;

@@ -34,4 +34,8 @@ export class UserEntity {
 
   @Column({ name: 'erstellt_am', type: 'datetime' })
   erstelltAm!: Date;
+
+  /** When the address was confirmed through a mailed link; null: not (yet). */
+  @Column({ name: 'email_bestaetigt_am', type: 'datetime', nullable: true })
+  emailBestaetigtAm!: Date | null;
 }

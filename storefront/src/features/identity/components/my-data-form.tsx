@@ -51,6 +51,8 @@ export function MyDataForm({ user }: { user: User }) {
     successFallback: 'Ihre Daten wurden erfolgreich aktualisiert.',
     onSuccess: async (result) => {
       if (result?.token) await session.login(result.token);
+      // A new address waits for its confirmation link; until then the old one stays.
+      if (result?.user) form.setValue('email', result.user.email);
       form.setValue('passwort', '');
       form.setValue('aktuelles_passwort', '');
     },
