@@ -11,7 +11,7 @@ import { IdentityService, PasswordHasher } from '../modules/identity';
 import { InquiryService } from '../modules/inquiry';
 import { JobRunRepository } from '../modules/jobs';
 import { type ProviderEntity, ProviderService } from '../modules/provider';
-import { PhotoService } from '../modules/photo';
+import { PhotoService, type ProcessedPhoto } from '../modules/photo';
 import { ReviewService } from '../modules/review';
 import { demoPicture } from './demo-photos';
 import { DEFAULT_CATEGORIES } from './default-categories';
@@ -28,6 +28,12 @@ import {
 
 /** How many demo listings get an example picture (more would slow every demo start down). */
 const DEMO_PHOTO_LISTINGS = 6;
+
+/**
+ * Demo pictures as converted by the photo pipeline, by what they show: a reseed (tests, a wiped
+ * demo database) reuses them instead of drawing and converting them again.
+ */
+const preparedDemoPictures = new Map<string, Promise<ProcessedPhoto>>();
 
 /** Markers in job_runs: whoever inserts one first seeds, so restarts and parallel instances seed once. */
 export const SEED_MARKERS = {
@@ -254,23 +260,19 @@ export class DatabaseSeeder {
     const withPhotos = publicProviders.filter(
       (provider, index) => index < DEMO_PHOTO_LISTINGS || provider.email === DEMO_PROVIDER_ACCOUNT.email,
     );
-    for (const [index, provider] of withPhotos.entries()) {
-      const caption = provider.kategorien[0]?.name ?? 'Event-Service';
-      const pictures = provider.email === DEMO_PROVIDER_ACCOUNT.email ? 2 : 1;
-      for (let n = 0; n < pictures; n++) {
-        const picture = await demoPicture(
-          provider.firmenname,
-          n === 0 ? caption : 'Bei der Arbeit',
-          index + n,
-        );
-        await this.photos.addInTransaction(
-          manager,
-          provider.id,
-          picture,
-          `${provider.firmenname}: Beispielbild ${n + 1}`,
-        );
-      }
-    }
+    const pictures = withPhotos.flatMap((provider, index) =>
+      Array.from({ length: provider.email === DEMO_PROVIDER_ACCOUNT.email ? 2 : 1 }, (_, n) => ({
+        provider,
+        alt: `${provider.firmenname}: Beispielbild ${n + 1}`,
+        title: provider.firmenname,
+        caption: n === 0 ? (provider.kategorien[0]?.name ?? 'Event-Service') : 'Bei der Arbeit',
+        index: index + n,
+      })),
+    );
+    // Converted side by side (sharp works on its own threads), and once per process.
+    const prepared = await Promise.all(pictures.map((picture) => this.preparedDemoPicture(picture)));
+    for (const [i, picture] of pictures.entries())
+      await this.photos.addPreparedInTransaction(manager, picture.provider.id, prepared[i], picture.alt);
 
     // Each user asked four providers: two events already happened, two lie ahead.
     let inquiries = 0;
@@ -327,5 +329,23 @@ export class DatabaseSeeder {
       if (error instanceof AlreadySeeded || isUniqueViolation(error)) return null;
       throw error;
     }
+  }
+
+  private preparedDemoPicture(picture: {
+    title: string;
+    caption: string;
+    index: number;
+  }): Promise<ProcessedPhoto> {
+    const key = `${picture.title}|${picture.caption}|${picture.index}`;
+    let prepared = preparedDemoPictures.get(key);
+    if (!prepared) {
+      prepared = demoPicture(picture.title, picture.caption, picture.index).then((bytes) =>
+        this.photos.prepare(bytes),
+      );
+      // A failed conversion is not kept: the next seed tries again.
+      prepared.catch(() => preparedDemoPictures.delete(key));
+      preparedDemoPictures.set(key, prepared);
+    }
+    return prepared;
   }
 }

@@ -2,6 +2,6 @@
 export { PhotoModule } from './photo.module';
 export { PhotoService, PHOTO_URL_PREFIX } from './photo.service';
 export { PhotoStorage } from './storage/photo-storage';
-export { PHOTO_FILE_NAME } from './image-processing';
+export { PHOTO_FILE_NAME, type ProcessedPhoto } from './image-processing';
 export { installPhotoFiles } from './serve-photos';
 export { ProviderPhotoEntity } from './entities/provider-photo.entity';

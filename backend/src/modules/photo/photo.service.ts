@@ -4,7 +4,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ListingRemovalListeners, type ListingUser, OwnListingService } from '../provider';
-import { processPhoto } from './image-processing';
+import { processPhoto, type ProcessedPhoto } from './image-processing';
 import {
   PhotoFileMissing,
   PhotoFileTooLarge,
@@ -172,13 +172,18 @@ export class PhotoService implements OnModuleInit {
    * A photo written by the demo content inside its transaction (no owner, no upload); the files
    * are written first, as in an upload.
    */
-  async addInTransaction(
+  /** Checks and converts a picture (the slow part), outside any transaction. */
+  prepare(bytes: Buffer): Promise<ProcessedPhoto> {
+    return processPhoto(bytes);
+  }
+
+  /** Stores a prepared picture as the listing's last photo, inside the caller's transaction (demo content). */
+  async addPreparedInTransaction(
     manager: EntityManager,
     providerId: number,
-    bytes: Buffer,
+    processed: ProcessedPhoto,
     alt: string,
   ): Promise<void> {
-    const processed = await processPhoto(bytes);
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
     const position = await this.photos.count(providerId, manager);
