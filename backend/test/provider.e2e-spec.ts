@@ -6,6 +6,7 @@ import type {
   RenewProviderResponse,
 } from '@event-kompass/shared-types';
 import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
+import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { addDays, addMonths, berlinToday, germanDate } from '@event-kompass/shared-types';
 import { addCategory, addInquiry, addProvider, countQueries, freshIp } from './support/provider-fixtures';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
@@ -613,6 +614,8 @@ describe(`providers (${ENGINE})`, () => {
           id: ended.id,
           firmenname: 'Schon abgelaufen',
           email: ended.email,
+          ist_freigeschaltet: true,
+          abgelaufen_am: null,
           eintrag_gueltig_bis: addDays(today, -3),
           tage_verbleibend: -3,
           verlaengerungs_link: `${t.config.publicUrl}/verlaengerung/${ended.id}`,
@@ -683,6 +686,47 @@ describe(`providers (${ENGINE})`, () => {
         },
       );
       expect(extended.body.provider.eintrag_gueltig_bis).toBe(addMonths(addDays(today, 20), 12));
+    });
+
+    it('keeps a listing the daily job took offline in the list, marked, until one click renews it', async () => {
+      const now = new Date();
+      const today = berlinToday(now);
+      const lapsed = await addProvider(t, {
+        firmenname: 'Abgelaufen offline',
+        eintrag_gueltig_bis: addDays(today, -2),
+      });
+      const byHand = await addProvider(t, {
+        firmenname: 'Von Hand offline',
+        ist_freigeschaltet: false,
+        eintrag_gueltig_bis: addDays(today, -2),
+      });
+      await t.app.get(ScheduledJobsService).runAll({ now });
+      const listed = async () =>
+        (await t.http<ExpiringProvider[]>('GET', '/api/admin/expiring-providers', { token: admin.token }))
+          .body;
+
+      const before = await listed();
+      expect(before.find((entry) => entry.id === lapsed.id)).toMatchObject({
+        ist_freigeschaltet: false,
+        abgelaufen_am: today,
+        tage_verbleibend: -2,
+        verlaengerung_bis: addMonths(today, 12),
+      });
+      // Taken offline by hand, not by expiry: not offered for renewal.
+      expect(before.map((entry) => entry.id)).not.toContain(byHand.id);
+      expect((await t.http('GET', `/api/providers/${lapsed.id}`)).status).toBe(404);
+
+      const renewed = await t.http<RenewProviderResponse>('POST', `/api/admin/providers/${lapsed.id}/renew`, {
+        token: admin.token,
+      });
+      expect(renewed.body.provider).toMatchObject({
+        ist_freigeschaltet: true,
+        eintrag_gueltig_bis: addMonths(today, 12),
+      });
+      expect((await t.http('GET', `/api/providers/${lapsed.id}`)).status).toBe(200);
+      expect((await listed()).map((entry) => entry.id)).not.toContain(lapsed.id);
+      const [row] = await t.dataSource.query('SELECT abgelaufen_am FROM providers WHERE id = ?', [lapsed.id]);
+      expect(row.abgelaufen_am).toBeNull();
     });
 
     it('refuses renewals of unknown listings and from non-admins', async () => {

@@ -111,6 +111,10 @@ export interface ExpiringProvider {
   id: number;
   firmenname: string;
   email: string;
+  /** false: the daily job took the listing offline when it ended; it stays in the list until renewed. */
+  ist_freigeschaltet: boolean;
+  /** The day the listing went offline because it ended; null while it is online. */
+  abgelaufen_am: IsoDate | null;
   eintrag_gueltig_bis: IsoDate;
   /** Calendar days until the end of the listing in Europe/Berlin; negative once ended. */
   tage_verbleibend: number;

@@ -8,6 +8,8 @@ const ending: ExpiringProvider = {
   id: 3,
   firmenname: 'DJ Sonnenschein',
   email: 'dj@example.test',
+  ist_freigeschaltet: true,
+  abgelaufen_am: null,
   eintrag_gueltig_bis: '2026-12-01',
   tage_verbleibend: 8,
   verlaengerungs_link: 'http://127.0.0.1/verlaengerung/3',
@@ -43,6 +45,21 @@ describe('ExpiringPage renewal', () => {
     expect(server.calls.filter((c) => c.method !== 'GET')).toEqual([
       { method: 'POST', path: '/api/admin/providers/3/renew', body: undefined },
     ]);
+  });
+
+  it('marks a listing taken offline at its end as "abgelaufen" and still offers the renewal', async () => {
+    const lapsed: ExpiringProvider = {
+      ...ending,
+      ist_freigeschaltet: false,
+      abgelaufen_am: '2026-11-20',
+      eintrag_gueltig_bis: '2026-11-19',
+      tage_verbleibend: -6,
+    };
+    const server = createFakeServer({ 'GET /api/admin/expiring-providers': { body: [lapsed] } });
+    renderWithApi(<ExpiringPage />, server);
+    expect(await screen.findByText('abgelaufen')).toBeInTheDocument();
+    expect(screen.getByText('offline seit 20.11.2026')).toBeInTheDocument();
+    expect(await renewButton()).toBeEnabled();
   });
 
   it('sends nothing when the confirmation is cancelled', async () => {

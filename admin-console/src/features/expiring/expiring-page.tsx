@@ -56,11 +56,21 @@ export function ExpiringPage() {
     {
       id: 'tage',
       header: 'Verbleibend',
-      cell: (p) => (
-        <span className={`ac-badge ${p.tage_verbleibend <= 7 ? 'ac-badge--danger' : 'ac-badge--pending'}`}>
-          {daysLeftText(p.tage_verbleibend)}
-        </span>
-      ),
+      cell: (p) =>
+        p.ist_freigeschaltet ? (
+          <span className={`ac-badge ${p.tage_verbleibend <= 7 ? 'ac-badge--danger' : 'ac-badge--pending'}`}>
+            {daysLeftText(p.tage_verbleibend)}
+          </span>
+        ) : (
+          <>
+            <span className="ac-badge ac-badge--danger">abgelaufen</span>{' '}
+            <span className="ac-muted">
+              {p.abgelaufen_am
+                ? `offline seit ${germanDate(p.abgelaufen_am)}`
+                : daysLeftText(p.tage_verbleibend)}
+            </span>
+          </>
+        ),
       sortValue: (p) => p.tage_verbleibend,
       searchText: false,
     },
@@ -94,7 +104,7 @@ export function ExpiringPage() {
     <ListPage
       page={page}
       title="Ablaufende Einträge"
-      intro="Anbieter, deren Eintrag bald endet. Schicken Sie ihnen den Verlängerungslink oder verlängern Sie den Eintrag nach Zahlungseingang direkt um ein Jahr."
+      intro="Anbieter, deren Eintrag bald endet, und abgelaufene Einträge, die nicht mehr öffentlich sichtbar sind. Schicken Sie ihnen den Verlängerungslink oder verlängern Sie den Eintrag nach Zahlungseingang direkt um ein Jahr – ein abgelaufener Eintrag ist damit sofort wieder sichtbar."
       caption="Bald ablaufende Einträge"
       columns={columns}
       initialSort={{ columnId: 'tage', direction: 'asc' }}

@@ -82,6 +82,7 @@ export class AdminProviderService {
         provider.eintragGueltigBis = addMonths(berlinToday(), FREE_LISTING_MONTHS);
       }
       provider.istFreigeschaltet = dto.ist_freigeschaltet;
+      if (dto.ist_freigeschaltet) provider.abgelaufenAm = null;
       provider.kategorien = chosen;
       Object.assign(
         provider,
@@ -131,6 +132,7 @@ export class AdminProviderService {
       if (!provider) throw new ProviderNotFound();
       provider.eintragGueltigBis = renewedUntil(provider.eintragGueltigBis, berlinToday());
       provider.istFreigeschaltet = true;
+      provider.abgelaufenAm = null;
       await this.providers.save(manager, provider);
       return provider.eintragGueltigBis;
     });
@@ -150,13 +152,18 @@ export class AdminProviderService {
     return { msg: `Der Anbieter „${name}“ wurde gelöscht.` };
   }
 
-  /** Activated listings ending within the reminder window or already ended, soonest first. */
+  /**
+   * Activated listings ending within the reminder window or already ended, and those the daily
+   * job took offline when they ended (renewable here with one click), soonest first.
+   */
   async listExpiring(): Promise<ExpiringProvider[]> {
     const today = berlinToday();
     const days = await this.settings.days('expiration_reminder_days');
-    const rows = await this.providers.findActivatedEndingBetween(null, addDays(today, days));
+    const rows = await this.providers.findExpiringForAdmin(addDays(today, days));
     return rows.map((row) => ({
       id: row.id,
+      ist_freigeschaltet: row.ist_freigeschaltet,
+      abgelaufen_am: row.abgelaufen_am,
       firmenname: row.firmenname,
       email: row.email,
       eintrag_gueltig_bis: row.eintrag_gueltig_bis,

@@ -19,6 +19,7 @@ import type {
   ListingUser,
   ProviderContact,
   PublicListing,
+  ExpiringListing,
   RenewalListing,
 } from './provider.types';
 
@@ -183,6 +184,25 @@ export class ProviderRepository {
     return rows.map(toRenewal);
   }
 
+  /**
+   * "Ablaufende": activated listings ending by `until` (also those already ended) and the ones the
+   * daily job took offline when they ended, which stay here until renewed; soonest end first.
+   */
+  async findExpiringForAdmin(until: string): Promise<ExpiringListing[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${CONTACT_COLUMNS}, p.eintrag_gueltig_bis, p.ist_freigeschaltet, p.abgelaufen_am FROM providers p
+       WHERE p.eintrag_gueltig_bis IS NOT NULL AND p.eintrag_gueltig_bis <= ?
+         AND (p.ist_freigeschaltet = 1 OR p.abgelaufen_am IS NOT NULL)
+       ORDER BY p.eintrag_gueltig_bis, p.id`,
+      [until],
+    );
+    return rows.map((row) => ({
+      ...toRenewal(row),
+      ist_freigeschaltet: Number(row.ist_freigeschaltet) === 1,
+      abgelaufen_am: optionalIsoDateFromRow(row.abgelaufen_am),
+    }));
+  }
+
   /** Activated listings whose last day lies before `today`. */
   async findExpiredActivated(today: string): Promise<RenewalListing[]> {
     const rows = await this.db.query<Row[]>(
@@ -199,7 +219,7 @@ export class ProviderRepository {
     const result = await manager
       .createQueryBuilder()
       .update(ProviderEntity)
-      .set({ istFreigeschaltet: false })
+      .set({ istFreigeschaltet: false, abgelaufenAm: today })
       .where('id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today', {
         id,
         on: true,

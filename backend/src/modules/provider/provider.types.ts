@@ -24,6 +24,11 @@ export interface RenewalListing extends ProviderContact {
   eintrag_gueltig_bis: string;
 }
 
+export interface ExpiringListing extends RenewalListing {
+  ist_freigeschaltet: boolean;
+  abgelaufen_am: string | null;
+}
+
 /** How the renewal page names the listing it renews: by id, else by e-mail, else by a unique name. */
 export interface RenewalLookup {
   providerId?: number;

@@ -104,6 +104,9 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       varchar('ort', FIELD_LIMITS.placeName, true),
       int('einsatzradius_km', false, true),
       int('preis_ab', true),
+      date('abgelaufen_am', true),
+      varchar('agb_version', 20, true),
+      datetime('agb_akzeptiert_am', true),
     ],
   },
   {

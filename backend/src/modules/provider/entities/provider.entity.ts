@@ -68,6 +68,17 @@ export class ProviderEntity {
   @Column({ name: 'erstellt_am', type: 'datetime' })
   erstelltAm!: Date;
 
+  /** `YYYY-MM-DD`: the day the daily job took the listing offline because it ended; cleared on activation. */
+  @Column({ name: 'abgelaufen_am', type: 'date', nullable: true })
+  abgelaufenAm!: string | null;
+
+  /** The AGB version accepted with the application (`AGB_VERSION`), and when. */
+  @Column({ name: 'agb_version', type: 'varchar', length: 20, nullable: true })
+  agbVersion!: string | null;
+
+  @Column({ name: 'agb_akzeptiert_am', type: 'datetime', nullable: true })
+  agbAkzeptiertAm!: Date | null;
+
   /** The table itself (keys, index) is described by ProviderCategoryEntity. */
   @ManyToMany(() => CategoryEntity)
   @JoinTable({
