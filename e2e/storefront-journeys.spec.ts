@@ -123,10 +123,18 @@ test('browse, search, register, inquire, review after the event, and the profile
     await page.getByLabel('Kommentar (optional)').fill('Tolle Stimmung, sehr zu empfehlen!');
     await page.getByRole('button', { name: 'Bewertung senden' }).click();
     await expect(page.getByText('Vielen Dank! Ihre Bewertung wurde gespeichert.')).toBeVisible();
-    await expect(page.getByRole('radio', { name: '4 Sterne' })).toHaveAttribute('aria-checked', 'false');
-    await expect(page.getByLabel('Kommentar (optional)')).toHaveValue('');
+    // One review per provider within 12 months: the form makes way for the thanks.
+    await expect(page.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
     await expect(page.getByText('Tolle Stimmung, sehr zu empfehlen!')).toBeVisible();
     await expect(page.getByTestId('review-stats')).toContainText('1 Bewertung');
+    await expect(
+      page.getByText(/Bewerten kann nur, wer den Anbieter über Event-Kompass angefragt hat/),
+    ).toBeVisible();
+    // Back later: the page says why there is no form.
+    await page.reload();
+    await expect(
+      page.getByText(/Sie haben diesen Anbieter am .* bewertet\. Eine weitere Bewertung ist ab dem/),
+    ).toBeVisible();
   });
 
   await test.step('the badge drops to 0', async () => {

@@ -4,10 +4,12 @@ import type {
   Inquiry,
   ProviderReviews,
   PublicProvider,
+  ReviewEligibility,
 } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addDays, addMonths, berlinToday, germanDate } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
+import { ReviewEntity } from '../src/modules/review/entities/review.entity';
 import { addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -134,7 +136,7 @@ describe(`reviews (${ENGINE})`, () => {
       expect((await review(user, { anbieter_id: target.id, sterne: 5 })).status).toBe(403);
     });
 
-    it('uses the oldest reviewable inquiry first, allowing one review per past inquiry', async () => {
+    it('allows one review per provider within 12 months; it covers every past inquiry, and the page is told why', async () => {
       const target = await addProvider(t);
       const user = await registerUser(t);
       const newer = await inquire(user, target.id, addDays(berlinToday(), -2));
@@ -147,23 +149,65 @@ describe(`reviews (${ENGINE})`, () => {
             i.bewertung_offen,
           ]),
         );
+      const eligibility = async () =>
+        (
+          await t.http<ReviewEligibility>('GET', `/api/reviews/${target.id}/eligibility`, {
+            token: user.token,
+          })
+        ).body;
       // The server says which inquiries await a review, by the same rule it enforces.
       expect(await open()).toEqual({ [older]: true, [newer]: true, [ahead]: false });
+      expect(await eligibility()).toEqual({ darf_bewerten: true, grund: null });
 
       expect((await review(user, { anbieter_id: target.id, sterne: 2 })).status).toBe(201);
-      const flags = async () =>
-        Object.fromEntries(
-          (await t.http<Inquiry[]>('GET', '/api/profile/inquiries', { token: user.token })).body.map((i) => [
-            i.id,
-            i.hat_bewertet,
-          ]),
-        );
-      expect(await flags()).toMatchObject({ [older]: true, [newer]: false });
-      expect((await review(user, { anbieter_id: target.id, sterne: 3 })).status).toBe(201);
-      expect(await flags()).toMatchObject({ [older]: true, [newer]: true });
-      expect((await review(user, { anbieter_id: target.id, sterne: 3 })).status).toBe(403);
+      // The oldest inquiry carries the review; the other past one waits no more.
+      const [row] = await t.dataSource.query('SELECT id, inquiry_id FROM reviews WHERE anbieter_id = ?', [
+        target.id,
+      ]);
+      expect(Number(row.inquiry_id)).toBe(older);
       expect(await open()).toEqual({ [older]: false, [newer]: false, [ahead]: false });
-      expect((await reviewsOf(target.id, user)).stats).toEqual({ average: 2.5, count: 2 });
+
+      const today = berlinToday();
+      const tooSoon = `Sie haben diesen Anbieter am ${germanDate(today)} bewertet. Eine weitere Bewertung ist ab dem ${germanDate(addMonths(today, 12))} möglich.`;
+      expect(await eligibility()).toEqual({ darf_bewerten: false, grund: tooSoon });
+      // A later event within the 12 months: still one review.
+      await setEventDate(t, ahead, addDays(today, -1));
+      expect(await review(user, { anbieter_id: target.id, sterne: 3 })).toMatchObject({
+        status: 403,
+        body: { msg: tooSoon },
+      });
+      // Thirteen months on, that later event may be reviewed.
+      await t.dataSource
+        .getRepository(ReviewEntity)
+        .update(Number(row.id), { erstelltAm: new Date(Date.now() - 400 * 24 * 3600 * 1000) });
+      expect(await eligibility()).toEqual({ darf_bewerten: true, grund: null });
+      expect((await review(user, { anbieter_id: target.id, sterne: 4 })).status).toBe(201);
+      expect((await reviewsOf(target.id, user)).stats).toEqual({ average: 3, count: 2 });
+      expect(await eligibility()).toMatchObject({ darf_bewerten: false });
+    });
+
+    it('tells a user without a past inquiry, and an owner, why the form is not offered', async () => {
+      const owner = await registerUser(t);
+      const target = await addProvider(t, { email: owner.email });
+      const stranger = await registerUser(t);
+      const ask = (user: TestUser) =>
+        t.http<ReviewEligibility>('GET', `/api/reviews/${target.id}/eligibility`, { token: user.token });
+      expect((await ask(stranger)).body).toEqual({
+        darf_bewerten: false,
+        grund:
+          'Sie können diesen Anbieter erst nach Ihrem Event bewerten – und nur einmal je Anfrage, die Sie über Event-Kompass gestellt haben.',
+      });
+      await inquire(owner, target.id, addDays(berlinToday(), -3));
+      const own = { darf_bewerten: false, grund: 'Ihren eigenen Eintrag können Sie nicht bewerten.' };
+      expect((await ask(owner)).body).toEqual(own);
+      expect(await review(owner, { anbieter_id: target.id, sterne: 5 })).toMatchObject({
+        status: 403,
+        body: { msg: own.grund },
+      });
+      expect((await t.http('GET', `/api/reviews/999999/eligibility`, { token: stranger.token })).status).toBe(
+        404,
+      );
+      expect((await t.http('GET', `/api/reviews/${target.id}/eligibility`)).status).toBe(401);
     });
 
     it("does not let one user's past inquiry verify another user's review", async () => {

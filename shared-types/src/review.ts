@@ -26,6 +26,16 @@ export interface ProviderReviews {
   stats: ReviewStats;
 }
 
+/** `GET /api/reviews/{providerId}/eligibility`: whether the logged-in user may review now, else why not. */
+export interface ReviewEligibility {
+  darf_bewerten: boolean;
+  /** German, for the page; null when the user may review. */
+  grund: string | null;
+}
+
+/** One review per account and provider within this many months (newer ones wait). */
+export const REVIEW_INTERVAL_MONTHS = 12;
+
 /** `POST /api/reviews` */
 export interface CreateReviewRequest {
   anbieter_id: number;

@@ -159,6 +159,34 @@ export class InquiryRepository {
     return Boolean(result.affected);
   }
 
+  /**
+   * Every past, unreviewed inquiry of this user to this provider counts as reviewed; how many
+   * changed (0: a concurrent review got there first — one statement, so two such requests lock
+   * the rows in the same order and the second waits instead of deadlocking).
+   */
+  async setPastReviewed(
+    manager: EntityManager,
+    userId: number,
+    providerId: number,
+    today: string,
+  ): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(InquiryEntity)
+      .set({ hatBewertet: true })
+      .where(
+        'user_id = :userId AND anbieter_id = :providerId AND event_datum < :today AND hat_bewertet = :open',
+        {
+          userId,
+          providerId,
+          today,
+          open: false,
+        },
+      )
+      .execute();
+    return result.affected ?? 0;
+  }
+
   async countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {
     if (providerIds.length === 0) return new Map();
     const { where, params } = idBatch('i.anbieter_id', providerIds);

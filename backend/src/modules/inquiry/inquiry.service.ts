@@ -142,9 +142,18 @@ export class InquiryService {
     return this.inquiries.findOldestReviewable(manager, userId, providerId, today);
   }
 
-  /** Marks the inquiry reviewed; false when a concurrent review already did. */
-  markReviewed(manager: EntityManager, id: number): Promise<boolean> {
-    return this.inquiries.setReviewed(manager, id, true);
+  /**
+   * One review covers every past event with this provider (one review per provider within
+   * REVIEW_INTERVAL_MONTHS): all past inquiries stop waiting for a review. How many changed;
+   * 0 when a concurrent review already did.
+   */
+  markPastReviewed(
+    manager: EntityManager,
+    userId: number,
+    providerId: number,
+    today: string,
+  ): Promise<number> {
+    return this.inquiries.setPastReviewed(manager, userId, providerId, today);
   }
 
   /** Its review was deleted: the inquiry may be reviewed again. */

@@ -1,8 +1,8 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { ProviderReviewsBody } from './dto/review.responses';
+import { ProviderReviewsBody, ReviewEligibilityBody } from './dto/review.responses';
 import { MessageBody } from '../../common/openapi/message.response';
-import type { MessageResponse, ProviderReviews } from '@event-kompass/shared-types';
+import type { MessageResponse, ProviderReviews, ReviewEligibility } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { CreateReviewDto, ReviewReplyDto } from './dto/create-review.dto';
@@ -19,6 +19,16 @@ export class ReviewController {
   @LoggedIn()
   forProvider(@Param('providerId', IdParamPipe) providerId: number): Promise<ProviderReviews> {
     return this.reviews.forProvider(providerId);
+  }
+
+  @ApiRoute('Darf ich diesen Anbieter jetzt bewerten? (sonst der Grund)', { ok: ReviewEligibilityBody })
+  @Get(':providerId/eligibility')
+  @LoggedIn()
+  eligibility(
+    @CurrentUser() user: AuthUser,
+    @Param('providerId', IdParamPipe) providerId: number,
+  ): Promise<ReviewEligibility> {
+    return this.reviews.eligibility(user, providerId);
   }
 
   @ApiRoute('Anbieter bewerten (nach dem Event-Datum einer eigenen Anfrage)', {

@@ -10,6 +10,23 @@ export class ReviewNotAllowed extends DomainError {
   }
 }
 
+/** One review per account and provider within REVIEW_INTERVAL_MONTHS: a second waits. */
+export class ReviewTooSoon extends DomainError {
+  constructor(reviewedOn: string, nextOn: string) {
+    super(
+      'forbidden',
+      `Sie haben diesen Anbieter am ${reviewedOn} bewertet. Eine weitere Bewertung ist ab dem ${nextOn} möglich.`,
+    );
+  }
+}
+
+/** Reviews are for customers; a provider's own listing is not theirs to rate. */
+export class OwnListingReview extends DomainError {
+  constructor() {
+    super('forbidden', 'Ihren eigenen Eintrag können Sie nicht bewerten.');
+  }
+}
+
 /** Two submissions raced for the same inquiry; the first one won. */
 export class ReviewAlreadySaved extends DomainError {
   constructor() {

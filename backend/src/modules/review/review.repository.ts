@@ -48,6 +48,15 @@ function toRecord(row: Row): ReviewRecord {
 export class ReviewRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** When this account last reviewed this provider; null when never. */
+  async latestBy(manager: EntityManager, userId: number, providerId: number): Promise<string | null> {
+    const [row] = await manager.query<Row[]>(
+      'SELECT MAX(r.erstellt_am) AS latest FROM reviews r WHERE r.user_id = ? AND r.anbieter_id = ?',
+      [userId, providerId],
+    );
+    return row?.latest === null || row?.latest === undefined ? null : isoDateTimeFromRow(row.latest);
+  }
+
   /** Newest first: all of them, or only those of `providerId`. */
   async findNewestFirst(providerId?: number): Promise<ReviewRecord[]> {
     const rows = await this.db.query<Row[]>(

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
   type AdminReview,
+  addMonths,
   berlinToday,
+  germanDate,
   type MessageResponse,
   type ProviderReviews,
+  REVIEW_INTERVAL_MONTHS,
   type Review,
+  type ReviewEligibility,
   type ReviewStats,
 } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
@@ -18,7 +22,15 @@ import { OwnListingService, ProviderNotFound, ProviderService } from '../provide
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import type { CreateReviewDto } from './dto/create-review.dto';
 import type { ReviewEntity } from './entities/review.entity';
-import { ReplyAlreadySaved, ReviewAlreadySaved, ReviewNotAllowed, ReviewNotFound } from './review.errors';
+import { DomainError } from '../../common/errors/domain-error';
+import {
+  OwnListingReview,
+  ReplyAlreadySaved,
+  ReviewAlreadySaved,
+  ReviewNotAllowed,
+  ReviewNotFound,
+  ReviewTooSoon,
+} from './review.errors';
 import { type ReviewRecord, ReviewRepository } from './review.repository';
 
 const NO_RATINGS: ReviewStats = { average: null, count: 0 };
@@ -80,15 +92,13 @@ export class ReviewService {
    * provider. The provider need not be listed any more: the event took place all the same.
    */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<MessageResponse> {
-    const today = berlinToday();
-    await this.confirmation.check(user);
     await this.tx.run(async (manager) => {
-      if (!(await this.providers.exists(manager, dto.anbieter_id))) throw new ProviderNotFound();
-      const inquiryId = await this.inquiries.findOldestReviewable(manager, user.id, dto.anbieter_id, today);
-      if (inquiryId === null) throw new ReviewNotAllowed();
-      // On MySQL a concurrent request for the same inquiry waits on this row and then finds
-      // it already marked; the unique index on reviews.inquiry_id is the second guard.
-      if (!(await this.inquiries.markReviewed(manager, inquiryId))) throw new ReviewAlreadySaved();
+      const inquiryId = await this.reviewableInquiry(manager, user, dto.anbieter_id);
+      // The review covers every past inquiry to this provider. On MySQL a concurrent request
+      // waits on these rows and then finds them marked; the unique index on
+      // reviews.inquiry_id is the second guard.
+      const marked = await this.inquiries.markPastReviewed(manager, user.id, dto.anbieter_id, berlinToday());
+      if (marked === 0) throw new ReviewAlreadySaved();
       await refusingDuplicates(
         () =>
           this.reviews.insert(manager, {
@@ -105,6 +115,42 @@ export class ReviewService {
       );
     });
     return { msg: 'Vielen Dank! Ihre Bewertung wurde gespeichert.' };
+  }
+
+  /** The same rules as `create`, asked before the form is shown: the page offers it or says why not. */
+  async eligibility(user: AuthUser, providerId: number): Promise<ReviewEligibility> {
+    try {
+      await this.tx.run((manager) => this.reviewableInquiry(manager, user, providerId));
+      return { darf_bewerten: true, grund: null };
+    } catch (error) {
+      if (error instanceof ProviderNotFound || !(error instanceof DomainError)) throw error;
+      return { darf_bewerten: false, grund: error.message };
+    }
+  }
+
+  /**
+   * The inquiry a review by this user of this provider would consume, or the domain error that
+   * says why there is none: unknown provider, own listing, unconfirmed address (when required),
+   * a review within the last REVIEW_INTERVAL_MONTHS, no past unreviewed inquiry.
+   */
+  private async reviewableInquiry(
+    manager: EntityManager,
+    user: AuthUser,
+    providerId: number,
+  ): Promise<number> {
+    if (!(await this.providers.exists(manager, providerId))) throw new ProviderNotFound();
+    if (await this.ownListings.isOwnedBy(user, providerId, manager)) throw new OwnListingReview();
+    await this.confirmation.check(user);
+    const today = berlinToday();
+    const latest = await this.reviews.latestBy(manager, user.id, providerId);
+    if (latest !== null) {
+      const reviewedOn = berlinToday(new Date(latest));
+      const nextOn = addMonths(reviewedOn, REVIEW_INTERVAL_MONTHS);
+      if (nextOn > today) throw new ReviewTooSoon(germanDate(reviewedOn), germanDate(nextOn));
+    }
+    const inquiryId = await this.inquiries.findOldestReviewable(manager, user.id, providerId, today);
+    if (inquiryId === null) throw new ReviewNotAllowed();
+    return inquiryId;
   }
 
   /**

@@ -5,6 +5,7 @@ import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
+import { ReviewVerificationNote } from '@/components/ui/review-verification-note';
 import { useSession } from '@/lib/session';
 import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +16,7 @@ import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { RatingSummary } from '@/features/provider/components/rating-summary';
+import { getReviewEligibility } from '@/features/review/api/get-review-eligibility';
 import { getReviews } from '@/features/review/api/get-reviews';
 import { ReviewForm } from '@/features/review/components/review-form';
 import { ReviewList } from '@/features/review/components/review-list';
@@ -26,14 +28,37 @@ function Reviews({ providerId, ownListing }: { providerId: number; ownListing: b
     [providerId],
     'Daten konnten nicht geladen werden',
   );
-  const onSaved = useCallback(() => {
-    reviews.reload();
-    void refreshPendingReviewCount();
-  }, [reviews, refreshPendingReviewCount]);
+  // The form only for who may review now; everyone else reads why not (the server's rule).
+  const eligibility = useAsync(
+    (signal) => getReviewEligibility(providerId, signal),
+    [providerId],
+    'Daten konnten nicht geladen werden',
+  );
+  const [thanks, setThanks] = useState<string | null>(null);
+  const onSaved = useCallback(
+    (message: string) => {
+      setThanks(message);
+      reviews.reload();
+      eligibility.reload();
+      void refreshPendingReviewCount();
+    },
+    [reviews, eligibility, refreshPendingReviewCount],
+  );
 
   return (
     <>
-      <ReviewForm providerId={providerId} onSaved={onSaved} />
+      {thanks ? (
+        <p className="alert alert--success" role="status">
+          {thanks}
+        </p>
+      ) : null}
+      {eligibility.data?.darf_bewerten ? <ReviewForm providerId={providerId} onSaved={onSaved} /> : null}
+      {eligibility.data && !eligibility.data.darf_bewerten && !thanks ? (
+        <section className="card stack" aria-labelledby="review-why-not-title">
+          <h2 id="review-why-not-title">Bewertung abgeben</h2>
+          <p>{eligibility.data.grund}</p>
+        </section>
+      ) : null}
       <section aria-labelledby="reviews-title" className="stack">
         <h2 id="reviews-title">Bewertungen</h2>
         {reviews.data ? (
@@ -41,6 +66,7 @@ function Reviews({ providerId, ownListing }: { providerId: number; ownListing: b
             <RatingSummary average={reviews.data.stats.average} count={reviews.data.stats.count} />
           </div>
         ) : null}
+        <ReviewVerificationNote />
         {reviews.loading && !reviews.data ? <Loading /> : null}
         {reviews.error ? <Alert>{reviews.error}</Alert> : null}
         {reviews.data ? (

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -7,6 +8,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  */
 export default function RankingRoute() {
   useDocumentTitle('So sortieren wir die Ergebnisse');
+  // A link to one section ("So prüfen wir Bewertungen") lands there, as on a plain page.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
   return (
     <article className="prose stack">
       <h1>So sortieren wir die Ergebnisse</h1>
@@ -51,6 +57,31 @@ export default function RankingRoute() {
           Event-Kompass), dann der <strong>Name</strong> (alphabetisch).
         </li>
       </ol>
+
+      <h2 id="bewertungen-pruefen">So prüfen wir Bewertungen</h2>
+      <p>
+        Alle Bewertungen sind <strong>verifiziert</strong>: Wir prüfen vor dem Veröffentlichen, dass sie von
+        jemandem stammen, der den Anbieter tatsächlich angefragt hat.
+      </p>
+      <ul>
+        <li>
+          Bewerten kann nur, wer mit einem Konto bei Event-Kompass eine{' '}
+          <strong>Anfrage an diesen Anbieter</strong> gestellt hat – und erst, wenn das angegebene{' '}
+          <strong>Event-Datum vorbei</strong> ist.
+        </li>
+        <li>
+          Je Konto und Anbieter ist <strong>eine Bewertung in 12 Monaten</strong> möglich. Anbieter können
+          ihren eigenen Eintrag nicht bewerten.
+        </li>
+        <li>
+          Wir veröffentlichen positive und negative Bewertungen gleichermaßen; Anbieter können Bewertungen
+          weder kaufen noch löschen lassen. Sie dürfen einmal öffentlich antworten.
+        </li>
+        <li>
+          Bewertungen, die gegen Gesetze oder unsere AGB verstoßen, entfernen wir nach einer Prüfung – etwa
+          nach einer Meldung über „Inhalt melden“.
+        </li>
+      </ul>
 
       <h2>Filter</h2>
       <p>

@@ -1,4 +1,4 @@
-import type { ProviderReviews, Review, ReviewStats } from '@event-kompass/shared-types';
+import type { ProviderReviews, Review, ReviewEligibility, ReviewStats } from '@event-kompass/shared-types';
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Response shapes for the API reference; the shared types stay the definition. */
@@ -42,4 +42,12 @@ export class ProviderReviewsBody implements ProviderReviews {
 
   @ApiProperty({ type: ReviewStatsBody })
   stats!: ReviewStats;
+}
+
+export class ReviewEligibilityBody implements ReviewEligibility {
+  @ApiProperty()
+  darf_bewerten!: boolean;
+
+  @ApiProperty({ type: String, nullable: true, description: 'Warum nicht (deutsch); null, wenn ja.' })
+  grund!: string | null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { REVIEWS_CHECKED_PATH } from '@/components/ui/review-verification-note';
 import { Alert } from '@/components/ui/alert';
 import { formatProviderCount } from '@/lib/format';
 import type { PagedList } from '@/lib/use-paged-list';
@@ -39,7 +40,10 @@ export function PagedResults<T extends { id: number }>({ list, label, renderItem
         <p role="status" className="results-head__count">
           {formatProviderCount(list.total)}
         </p>
-        <Link to={RANKING_PATH}>So sortieren wir die Ergebnisse</Link>
+        <span className="results-head__links">
+          <Link to={RANKING_PATH}>So sortieren wir die Ergebnisse</Link>
+          <Link to={REVIEWS_CHECKED_PATH}>So prüfen wir Bewertungen</Link>
+        </span>
       </div>
       <ul ref={listRef} className="plain-list" aria-label={label}>
         {list.rows.map((row) => (

@@ -7,8 +7,8 @@ import { createReview } from '@/features/review/api/create-review';
 
 interface ReviewFormProps {
   providerId: number;
-  /** After a saved review: reload the list and the pending-review count. */
-  onSaved: () => void;
+  /** After a saved review, with the server's thanks: reload the list and the pending-review count. */
+  onSaved: (message: string) => void;
 }
 
 export function ReviewForm({ providerId, onSaved }: ReviewFormProps) {
@@ -18,11 +18,10 @@ export function ReviewForm({ providerId, onSaved }: ReviewFormProps) {
     validate: () => (stars === 0 ? 'Bitte geben Sie eine Sterne-Bewertung ab.' : null),
     send: () => createReview({ anbieter_id: providerId, sterne: stars, kommentar: comment.trim() || null }),
     fallback: 'Fehler beim Senden der Bewertung.',
-    successFallback: 'Vielen Dank! Ihre Bewertung wurde gespeichert.',
-    onSuccess: () => {
+    onSuccess: (result) => {
       setStars(0);
       setComment('');
-      onSaved();
+      onSaved(result.msg || 'Vielen Dank! Ihre Bewertung wurde gespeichert.');
     },
   });
 
