@@ -1,10 +1,10 @@
 /** Direct writes to the test database for what no API may do (time travel). */
 import Database from 'better-sqlite3';
-import { DATABASE_PATH } from './env';
+import { databasePath } from './env';
 
 /** Moves the event date of the user's inquiries to this provider into the past (2020-01-01). */
 export function moveInquiryIntoPast(userEmail: string, anbieterId: number): number {
-  const db = new Database(DATABASE_PATH);
+  const db = new Database(databasePath());
   try {
     db.pragma('busy_timeout = 5000');
     const result = db
@@ -24,7 +24,7 @@ export function moveInquiryIntoPast(userEmail: string, anbieterId: number): numb
  * server has no SMTP, so the mail waits there as it would be sent).
  */
 export function latestAccountLinkPath(email: string): string {
-  const db = new Database(DATABASE_PATH, { readonly: true });
+  const db = new Database(databasePath(), { readonly: true });
   try {
     db.pragma('busy_timeout = 5000');
     const row = db
