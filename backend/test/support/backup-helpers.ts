@@ -1,3 +1,4 @@
+import { HEAD_STATEMENTS, TAIL_STATEMENTS } from '../../src/modules/backup/sql/client-statements';
 import { NOT_SENT_FROM_BACKUP } from '../../src/modules/backup/sql/import-policy';
 import { createHash } from 'node:crypto';
 import { ProviderEntity } from '../../src/modules/provider/entities/provider.entity';
@@ -77,7 +78,6 @@ async function uploadSql(
   return { status: response.status, text, msg, headers: response.headers };
 }
 
-/** The export without its header comments: the data, comparable across engines and times. */
 /**
  * The data as a restore leaves it: mail that was waiting comes back as failed, never to be
  * sent (import-policy.ts). Columns after `status`: attempts, next_attempt_at, claimed_by,
@@ -90,10 +90,16 @@ export function asRestored(text: string): string {
   );
 }
 
+const CLIENT_LINES = new Set([...HEAD_STATEMENTS, ...TAIL_STATEMENTS]);
+
+/**
+ * The export without its header comments and the engine's client statements: the data,
+ * comparable across engines and times.
+ */
 export function dataBody(exportText: string): string {
   return exportText
     .split('\n')
-    .filter((line) => !line.startsWith('-- '))
+    .filter((line) => !line.startsWith('-- ') && !CLIENT_LINES.has(line))
     .join('\n');
 }
 
