@@ -6,6 +6,7 @@ import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
 import { BACKUP_TABLES, EXPORTED_TABLES } from '../src/modules/backup/sql/backup-tables';
 import { quoteSqlString } from '../src/modules/backup/sql/sql-values';
+import { IMPORT_TMP_DIR } from '../src/modules/backup/sql/sql-backup.service';
 import {
   asRestored,
   checksum,
@@ -131,6 +132,8 @@ describe(`SQL backup (${ENGINE})`, () => {
     // Half the file is on the server: the first import has begun and waits for the rest.
     first.write(Buffer.concat([head, file.subarray(0, file.length / 2)]));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // It streams into a temporary file, not into memory.
+    const arriving = importTmpFiles();
 
     const second = await importSql(t, admin.token, backup);
     // The first upload is finished before anything is asserted: a failure leaves no request open.
@@ -141,7 +144,27 @@ describe(`SQL backup (${ENGINE})`, () => {
       'Es läuft bereits ein Datenbank-Import. Bitte warten Sie, bis er abgeschlossen ist.',
     );
     expect(firstStatus).toBe(200);
+    expect(arriving).toEqual([expect.stringMatching(/^import-\w+\/upload\.sql$/)]);
+    expect(importTmpFiles()).toEqual([]);
   });
+
+  it('deletes the temporary upload after a refused file, as after a restore', async () => {
+    const refused = await importSql(t, admin.token, `${header}DROP TABLE users;\n`);
+    expect(refused.status).toBe(400);
+    expect(importTmpFiles()).toEqual([]);
+    const preview = await previewSql(t, admin.token, (await exportSql(t, admin.token)).text);
+    expect(preview.status).toBe(200);
+    expect(importTmpFiles()).toEqual([]);
+  });
+
+  /** Files below the import's temporary directory, as `dir/file`. */
+  const importTmpFiles = (): string[] => {
+    const dir = join(t.config.dataDir, IMPORT_TMP_DIR);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).flatMap((entry) =>
+      readdirSync(join(dir, entry)).map((file) => `${entry}/${file}`),
+    );
+  };
 
   it('keeps a copy of the replaced data under data/backups, the newest ten', async () => {
     const dir = join(t.config.dataDir, 'backups');
@@ -545,6 +568,7 @@ describe(`SQL backup (${ENGINE})`, () => {
     const huge = new Uint8Array(50 * 1024 * 1024 + 10).fill(0x20);
     const tooLarge = await importSql(t, admin.token, huge);
     expect([tooLarge.status, tooLarge.msg]).toEqual([413, 'Die Datei ist zu groß (höchstens 50 MB).']);
+    expect(importTmpFiles()).toEqual([]);
     expect(await checksum(t, admin.token)).toBe(before);
   });
 });
