@@ -6,6 +6,12 @@ import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
 import { BACKUP_TABLES, EXPORTED_TABLES } from '../src/modules/backup/sql/backup-tables';
 import { quoteSqlString } from '../src/modules/backup/sql/sql-values';
+import {
+  MYSQL_HEAD,
+  MYSQL_TAIL,
+  SQLITE_HEAD,
+  SQLITE_TAIL,
+} from '../src/modules/backup/sql/client-statements';
 import { IMPORT_TMP_DIR } from '../src/modules/backup/sql/sql-backup.service';
 import {
   asRestored,
@@ -64,6 +70,16 @@ describe(`SQL backup (${ENGINE})`, () => {
       ),
     );
     expect(text).toContain(`-- Datenbank: ${ENGINE === 'mysql' ? 'MySQL/MariaDB' : 'SQLite'}`);
+    // What the engine's own client needs, before the first and after the last row.
+    const [head, tail] = ENGINE === 'mysql' ? [MYSQL_HEAD, MYSQL_TAIL] : [SQLITE_HEAD, SQLITE_TAIL];
+    expect(text).toContain(
+      `\n${head.join('\n')}\n${[...BACKUP_TABLES]
+        .reverse()
+        .map((table) => `DELETE FROM ${table.name};`)
+        .join('\n')}\n`,
+    );
+    expect(text.indexOf(head[head.length - 1])).toBeLessThan(text.indexOf('INSERT INTO'));
+    expect(text.endsWith(`\n${tail.join('\n')}\n`)).toBe(true);
     expect(text).toMatch(/-- Erstellt: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
     // Parents before children.
     const firstInsert = (table: string) => text.indexOf(`INSERT INTO ${table} (`);
