@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
 import { BACKUP_TABLES, EXPORTED_TABLES } from '../src/modules/backup/sql/backup-tables';
+import { quoteSqlString } from '../src/modules/backup/sql/sql-values';
+import {
+  MYSQL_HEAD,
+  MYSQL_TAIL,
+  SQLITE_HEAD,
+  SQLITE_TAIL,
+} from '../src/modules/backup/sql/client-statements';
+import { IMPORT_TMP_DIR } from '../src/modules/backup/sql/sql-backup.service';
 import {
   asRestored,
   checksum,
@@ -62,6 +70,16 @@ describe(`SQL backup (${ENGINE})`, () => {
       ),
     );
     expect(text).toContain(`-- Datenbank: ${ENGINE === 'mysql' ? 'MySQL/MariaDB' : 'SQLite'}`);
+    // What the engine's own client needs, before the first and after the last row.
+    const [head, tail] = ENGINE === 'mysql' ? [MYSQL_HEAD, MYSQL_TAIL] : [SQLITE_HEAD, SQLITE_TAIL];
+    expect(text).toContain(
+      `\n${head.join('\n')}\n${[...BACKUP_TABLES]
+        .reverse()
+        .map((table) => `DELETE FROM ${table.name};`)
+        .join('\n')}\n`,
+    );
+    expect(text.indexOf(head[head.length - 1])).toBeLessThan(text.indexOf('INSERT INTO'));
+    expect(text.endsWith(`\n${tail.join('\n')}\n`)).toBe(true);
     expect(text).toMatch(/-- Erstellt: \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z/);
     // Parents before children.
     const firstInsert = (table: string) => text.indexOf(`INSERT INTO ${table} (`);
@@ -72,8 +90,12 @@ describe(`SQL backup (${ENGINE})`, () => {
       /\nINSERT INTO categories \(id, name, description, farbe\) VALUES \(\d+, 'Sicherungstest DJs', 'Musik\nfür jede Feier', '#123abc'\);\n/,
     );
     expect(text).toContain("'2027-02-28'");
-    expect(text).toContain("'2026-01-02T03:04:05.678Z'");
-    expect(text).toContain(`'${TRICKY_TEXT.replaceAll("'", "''")}\n\nMehrzeilig.'`);
+    // MySQL's own DATETIME literal, in UTC: the standard clients restore the file as it is.
+    expect(text).toContain("'2026-01-02 03:04:05.678'");
+    expect(text).not.toMatch(/'\d{4}-\d{2}-\d{2}T\d{2}:/);
+    expect(text).toContain(quoteSqlString(`${TRICKY_TEXT}\n\nMehrzeilig.`));
+    // A CR as the clients cannot drop it; newlines and backslashes as they are.
+    expect(text).toContain("Backslash\\n; DROP TABLE users; -- /* x */ \nZeile 2' || char(13) || '\nÄÖÜß");
     expect(text).toMatch(
       /INSERT INTO settings \(schluessel, wert\) VALUES \('expiration_reminder_days', '30'\);/,
     );
@@ -126,6 +148,8 @@ describe(`SQL backup (${ENGINE})`, () => {
     // Half the file is on the server: the first import has begun and waits for the rest.
     first.write(Buffer.concat([head, file.subarray(0, file.length / 2)]));
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // It streams into a temporary file, not into memory.
+    const arriving = importTmpFiles();
 
     const second = await importSql(t, admin.token, backup);
     // The first upload is finished before anything is asserted: a failure leaves no request open.
@@ -136,7 +160,27 @@ describe(`SQL backup (${ENGINE})`, () => {
       'Es läuft bereits ein Datenbank-Import. Bitte warten Sie, bis er abgeschlossen ist.',
     );
     expect(firstStatus).toBe(200);
+    expect(arriving).toEqual([expect.stringMatching(/^import-\w+\/upload\.sql$/)]);
+    expect(importTmpFiles()).toEqual([]);
   });
+
+  it('deletes the temporary upload after a refused file, as after a restore', async () => {
+    const refused = await importSql(t, admin.token, `${header}DROP TABLE users;\n`);
+    expect(refused.status).toBe(400);
+    expect(importTmpFiles()).toEqual([]);
+    const preview = await previewSql(t, admin.token, (await exportSql(t, admin.token)).text);
+    expect(preview.status).toBe(200);
+    expect(importTmpFiles()).toEqual([]);
+  });
+
+  /** Files below the import's temporary directory, as `dir/file`. */
+  const importTmpFiles = (): string[] => {
+    const dir = join(t.config.dataDir, IMPORT_TMP_DIR);
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir).flatMap((entry) =>
+      readdirSync(join(dir, entry)).map((file) => `${entry}/${file}`),
+    );
+  };
 
   it('keeps a copy of the replaced data under data/backups, the newest ten', async () => {
     const dir = join(t.config.dataDir, 'backups');
@@ -159,16 +203,62 @@ describe(`SQL backup (${ENGINE})`, () => {
   const goodInsert = "INSERT INTO settings (schluessel, wert) VALUES ('show_stats_on_homepage', 'false');";
   it.each([
     ['DROP', 'DROP TABLE users;', /Zeile 2: „DROP“-Anweisungen sind nicht erlaubt/],
-    ['DELETE', 'DELETE FROM users;', /Zeile 2: „DELETE“/],
+    [
+      'DELETE with a condition',
+      'DELETE FROM users WHERE id = 1;',
+      /Zeile 2: „DELETE FROM tabelle;“ ist nur ohne Bedingung erlaubt/,
+    ],
+    ['DELETE of another table', 'DELETE FROM sqlite_master;', /Zeile 2: Unbekannte Tabelle „sqlite_master“/],
+    [
+      'DELETE after the rows',
+      `${goodInsert}\nDELETE FROM users;`,
+      /Zeile 3: „DELETE FROM …“ ist nur vor der ersten INSERT-Anweisung erlaubt/,
+    ],
+    [
+      'a header statement after the rows',
+      `${goodInsert}\nSET FOREIGN_KEY_CHECKS = 0;`,
+      /Zeile 3: „SET“ ist nur vor der ersten INSERT-Anweisung erlaubt/,
+    ],
+    ['another sql_mode', "SET SESSION sql_mode = 'ANSI_QUOTES';", /Zeile 2: „SET“-Anweisungen/],
+    ['another character set', 'SET NAMES latin1;', /Zeile 2: „SET“-Anweisungen/],
+    ['a global variable', 'SET GLOBAL general_log = 1;', /Zeile 2: „SET“-Anweisungen/],
+    ['FOREIGN_KEY_CHECKS = 2', 'SET FOREIGN_KEY_CHECKS = 2;', /Zeile 2: „SET“-Anweisungen/],
+    ['BEGIN with a mode', 'BEGIN EXCLUSIVE TRANSACTION;', /Zeile 2: „BEGIN“-Anweisungen/],
+    [
+      'a character other than CR and NUL by its code',
+      "INSERT INTO settings (schluessel, wert) VALUES ('a', 'b' || char(65));",
+      /Zeile 2: Erlaubt sind nur char\(13\) und char\(0\)/,
+    ],
+    [
+      '|| in a file written like mariadb-dump',
+      "INSERT INTO `settings` (`schluessel`, `wert`) VALUES ('a', 'b' || 'c');",
+      /Zeile 2: „\|\|“ ist in Dateien in MySQL-Schreibweise/,
+    ],
+    [
+      'sql_mode in a file written like mariadb-dump',
+      "SET SESSION sql_mode = 'NO_AUTO_VALUE_ON_ZERO,NO_BACKSLASH_ESCAPES,PIPES_AS_CONCAT,STRICT_TRANS_TABLES';\nINSERT INTO `settings` (`schluessel`, `wert`) VALUES ('a', 'b');",
+      /Zeile 3: Die Datei schaltet mit sql_mode die Backslash-Escapes ab/,
+    ],
+    [
+      'a name in backticks after bare names',
+      "INSERT INTO settings (`schluessel`, wert) VALUES ('a', 'b');",
+      /Zeile 2: Diese Datei schreibt Namen ohne `…`, „schluessel“ aber mit/,
+    ],
+    [
+      'the sandbox comment after line 1',
+      '/*M!999999\\- enable the sandbox mode */',
+      /Zeile 2: Block-Kommentare/,
+    ],
     ['UPDATE', 'UPDATE users SET ist_admin = 1;', /Zeile 2: „UPDATE“/],
     ['CREATE', 'CREATE TABLE x (id INT);', /Zeile 2: „CREATE“/],
     ['ALTER', 'ALTER TABLE users ADD COLUMN x INT;', /Zeile 2: „ALTER“/],
     ['ATTACH', "ATTACH DATABASE '/tmp/x.db' AS x;", /Zeile 2: „ATTACH“/],
-    ['PRAGMA', 'PRAGMA foreign_keys = OFF;', /Zeile 2: „PRAGMA“/],
+    ['PRAGMA', 'PRAGMA writable_schema = ON;', /Zeile 2: „PRAGMA“/],
+    ['PRAGMA foreign_keys = ON', 'PRAGMA foreign_keys=ON;', /Zeile 2: „PRAGMA“/],
     ['LOAD DATA', "LOAD DATA INFILE '/etc/passwd' INTO TABLE users;", /Zeile 2: „LOAD“/],
     ['INTO OUTFILE', "SELECT * FROM users INTO OUTFILE '/tmp/x';", /Zeile 2: „SELECT“/],
     ['GRANT', "GRANT ALL ON *.* TO 'x'@'%';", /Zeile 2: „GRANT“/],
-    ['SET', 'SET FOREIGN_KEY_CHECKS = 0;', /Zeile 2: „SET“/],
+    ['SET', 'SET @x = 1;', /Zeile 2: Unerwartetes Zeichen „@“/],
     ['USE', 'USE mysql;', /Zeile 2: „USE“/],
     ['executable comment', `/*!40101 SET NAMES latin1 */;`, /Zeile 2: Block-Kommentare/],
     [
@@ -249,6 +339,11 @@ describe(`SQL backup (${ENGINE})`, () => {
     [
       'quoted identifier',
       "INSERT INTO `settings` (schluessel, wert) VALUES ('a', 'b');",
+      /Zeile 2: Diese Datei schreibt Namen in `…` \(wie mariadb-dump\), „schluessel“ aber ohne/,
+    ],
+    [
+      'double-quoted identifier',
+      'INSERT INTO "settings" (schluessel, wert) VALUES (1, 2);',
       /Zeile 2: Bezeichner in Anführungszeichen/,
     ],
     [
@@ -489,6 +584,7 @@ describe(`SQL backup (${ENGINE})`, () => {
     const huge = new Uint8Array(50 * 1024 * 1024 + 10).fill(0x20);
     const tooLarge = await importSql(t, admin.token, huge);
     expect([tooLarge.status, tooLarge.msg]).toEqual([413, 'Die Datei ist zu groß (höchstens 50 MB).']);
+    expect(importTmpFiles()).toEqual([]);
     expect(await checksum(t, admin.token)).toBe(before);
   });
 });

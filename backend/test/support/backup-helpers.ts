@@ -1,4 +1,7 @@
+import { HEAD_STATEMENTS, TAIL_STATEMENTS } from '../../src/modules/backup/sql/client-statements';
 import { NOT_SENT_FROM_BACKUP } from '../../src/modules/backup/sql/import-policy';
+import type { TableSpec } from '../../src/modules/backup/sql/backup-tables';
+import { toSqlLiteral } from '../../src/modules/backup/sql/sql-values';
 import { createHash } from 'node:crypto';
 import { ProviderEntity } from '../../src/modules/provider/entities/provider.entity';
 import { CategoryEntity } from '../../src/modules/catalog/entities/category.entity';
@@ -77,7 +80,6 @@ async function uploadSql(
   return { status: response.status, text, msg, headers: response.headers };
 }
 
-/** The export without its header comments: the data, comparable across engines and times. */
 /**
  * The data as a restore leaves it: mail that was waiting comes back as failed, never to be
  * sent (import-policy.ts). Columns after `status`: attempts, next_attempt_at, claimed_by,
@@ -90,10 +92,16 @@ export function asRestored(text: string): string {
   );
 }
 
+const CLIENT_LINES = new Set([...HEAD_STATEMENTS, ...TAIL_STATEMENTS]);
+
+/**
+ * The export without its header comments and the engine's client statements: the data,
+ * comparable across engines and times.
+ */
 export function dataBody(exportText: string): string {
   return exportText
     .split('\n')
-    .filter((line) => !line.startsWith('-- '))
+    .filter((line) => !line.startsWith('-- ') && !CLIENT_LINES.has(line))
     .join('\n');
 }
 
@@ -188,5 +196,114 @@ export async function seedBackupData(t: TestApp): Promise<void> {
       '2026-06-01 08:00:00.000',
       '2026-06-01 08:00:00.000',
     ],
+  );
+}
+
+/** What `mariadb-dump` escapes and the clients trip over: CR before LF, NUL, Ctrl-Z, tab, both quotes, backslashes. */
+export const CONTROL_TEXT =
+  'Zeile 1\r\nZeile 2\tTab \\0 kein NUL, aber: \0 und \x1a; "doppelt" \'einfach\' \\\\ Ende\\';
+
+/**
+ * Rows in every exported table, with the awkward values in every kind of column: what
+ * seedBackupData writes, plus owners, availability, photos, messages, the optional columns
+ * filled and a pending mail.
+ */
+export async function fillEveryTable(t: TestApp): Promise<void> {
+  await seedBackupData(t);
+  const ds = t.dataSource;
+  const one = async (sql: string) => Number(((await ds.query(sql)) as { id: number }[])[0].id);
+  const providerId = await one('SELECT MIN(id) AS id FROM providers');
+  const userId = await one('SELECT MAX(id) AS id FROM users');
+  const inquiryId = await one('SELECT MIN(id) AS id FROM inquiries');
+  await ds.query('INSERT INTO provider_owners (provider_id, user_id) VALUES (?, ?)', [providerId, userId]);
+  await ds.query('INSERT INTO provider_availability (provider_id, datum) VALUES (?, ?), (?, ?)', [
+    providerId,
+    '2027-01-01',
+    providerId,
+    '2027-12-31',
+  ]);
+  await ds.query(
+    `INSERT INTO provider_photos (provider_id, position, datei, datei_klein, breite, hoehe, alt, erstellt_am)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      providerId,
+      0,
+      'a'.repeat(32) + '.webp',
+      'b'.repeat(32) + '.webp',
+      1600,
+      900,
+      'Bühne „groß“ 🎤',
+      '2026-07-01 12:30:45.123',
+    ],
+  );
+  await ds.query(
+    'INSERT INTO inquiry_messages (inquiry_id, von_anbieter, text, gesendet_am) VALUES (?, ?, ?, ?), (?, ?, ?, ?)',
+    [
+      inquiryId,
+      1,
+      CONTROL_TEXT,
+      '2026-04-02 09:00:00.001',
+      inquiryId,
+      0,
+      TRICKY_TEXT,
+      '2026-04-02 09:05:00.999',
+    ],
+  );
+  await ds.query('UPDATE users SET email_bestaetigt_am = ?, handynummer = ? WHERE id = ?', [
+    '2026-02-03 04:05:06.789',
+    '+49 (0)170 / 12-34',
+    userId,
+  ]);
+  await ds.query(
+    'UPDATE providers SET plz = ?, ort = ?, preis_ab = ?, einsatzradius_km = ?, neue_kategorie_vorschlag = ? WHERE id = ?',
+    ['01067', 'Dresden-Neustadt', 0, 150, 'Zauberer & Co. \\ "Magie"', providerId],
+  );
+  await ds.query('UPDATE reviews SET antwort_text = ?, antwort_am = ?', [
+    CONTROL_TEXT,
+    '2026-05-04 00:00:00.000',
+  ]);
+  await ds.query('UPDATE job_runs SET finished_at = ?', ['2026-06-01 01:15:02.500']);
+  await ds.query(
+    `INSERT INTO mail_outbox (cause_key, recipient, reply_to, subject, body_text, body_html, status, attempts,
+      next_attempt_at, claimed_by, claimed_until, last_error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      'test:2',
+      'b@beispiel.de',
+      'antwort@beispiel.de',
+      'Grüße – „Betreff“',
+      CONTROL_TEXT,
+      '<p class="x">\'Ä\'</p>',
+      'pending',
+      2,
+      '2026-06-02 08:00:00.000',
+      'worker-1',
+      '2026-06-02 08:01:00.000',
+      'SMTP 421 \\ später',
+      '2026-06-01 23:59:59.999',
+    ],
+  );
+}
+
+/**
+ * Every row of a table as the driver returns it, in a fixed order; `comparable` turns each value
+ * into the literal the export writes, so rows of the two engines can be compared.
+ */
+export async function tableRows(
+  t: TestApp,
+  table: TableSpec,
+  comparable = false,
+): Promise<Record<string, unknown>[]> {
+  const order =
+    table.order.kind === 'id'
+      ? 'id'
+      : table.order.kind === 'pair'
+        ? `${table.order.first}, ${table.order.second}`
+        : table.order.column;
+  const rows: Record<string, unknown>[] = await t.dataSource.query(
+    `SELECT ${table.columns.map((c) => c.name).join(', ')} FROM ${table.name} ORDER BY ${order}`,
+  );
+  if (!comparable) return rows;
+  return rows.map((row) =>
+    Object.fromEntries(table.columns.map((c) => [c.name, toSqlLiteral(c.kind, row[c.name])])),
   );
 }

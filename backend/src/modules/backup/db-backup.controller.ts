@@ -15,7 +15,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BackupPreview } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { readBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
+import { receiveBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
 import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
 
 function summaryText(summary: ImportSummary): string {
@@ -69,7 +69,7 @@ export class DbBackupController {
   @CatalogNeutral()
   @HttpCode(200)
   async preview(@Req() request: FastifyRequest): Promise<BackupPreview> {
-    return this.backup.preview(await readBackupUpload(request));
+    return this.backup.preview((target) => receiveBackupUpload(request, target));
   }
 
   @ApiRoute('SQL-Sicherung einspielen (ersetzt alle Daten; Datei als multipart/form-data)', {
@@ -83,9 +83,7 @@ export class DbBackupController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
-    // The running-import check comes before the upload is read: a second large file waits in
-    // no buffer while the first is restored.
-    const summary = await this.backup.import(() => readBackupUpload(request));
+    const summary = await this.backup.import((target) => receiveBackupUpload(request, target));
     // Set only on success: errors keep the API's JSON `{ msg }`.
     void reply.type('text/plain; charset=utf-8');
     return summaryText(summary);

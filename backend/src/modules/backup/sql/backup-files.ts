@@ -1,5 +1,5 @@
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import { join } from 'node:path';
 
@@ -45,4 +45,14 @@ export async function pruneBackups(dir: string, keep: number): Promise<void> {
 
 export async function ensureDir(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true });
+}
+
+/** A file's text; invalid UTF-8 throws instead of becoming U+FFFD, a leading BOM is dropped. */
+export async function readUtf8File(path: string): Promise<string | null> {
+  const bytes = await readFile(path);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
 }

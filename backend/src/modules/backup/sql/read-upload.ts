@@ -1,11 +1,12 @@
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT_BYTES } from '../../../config/limits';
-import { BackupFileMissing, BackupFileTooLarge, BackupFileType, BackupNotUtf8 } from './backup-sql.errors';
+import { BackupFileMissing, BackupFileTooLarge, BackupFileType } from './backup-sql.errors';
 
 export const UPLOAD_FIELD = 'db-import';
 
-/** Reads the uploaded backup (multipart field `db-import`) as UTF-8 text, within the upload limit. */
 /**
  * What @fastify/multipart adds to a request. Its own type augmentation targets the `fastify`
  * module next to it, which the workspace layout hides from backend/, so it is spelled out here.
@@ -15,7 +16,12 @@ interface MultipartRequest {
   file(): Promise<MultipartFile | undefined>;
 }
 
-export async function readBackupUpload(fastifyRequest: FastifyRequest): Promise<string> {
+/**
+ * Streams the uploaded backup (multipart field `db-import`) into `target`, never holding the
+ * whole file in memory. Past the upload limit nothing more is written; the rest is drained so
+ * the client still gets to read the 413.
+ */
+export async function receiveBackupUpload(fastifyRequest: FastifyRequest, target: string): Promise<void> {
   const request = fastifyRequest as FastifyRequest & MultipartRequest;
   if (!request.isMultipart()) throw new BackupFileMissing();
   const part = await request.file();
@@ -24,23 +30,22 @@ export async function readBackupUpload(fastifyRequest: FastifyRequest): Promise<
     throw new BackupFileMissing();
   }
   if (!/\.sql$/i.test(part.filename ?? '')) {
-    // Drain the rest so the client still gets to read the answer.
     part.file.resume();
     throw new BackupFileType();
   }
-  let bytes: Buffer;
+  const out = createWriteStream(target, { flags: 'wx', mode: 0o600 });
+  let written = 0;
+  let tooLarge = false;
   try {
-    bytes = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new BackupFileTooLarge(UPLOAD_LIMIT_BYTES / (1024 * 1024));
+    for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      written += chunk.length;
+      if (part.file.truncated || written > UPLOAD_LIMIT_BYTES) tooLarge = true;
+      if (tooLarge) continue;
+      if (!out.write(chunk)) await once(out, 'drain');
     }
-    throw error;
+  } finally {
+    out.end();
+    await once(out, 'close');
   }
-  try {
-    // fatal: invalid byte sequences throw instead of becoming U+FFFD; a leading BOM is dropped.
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    throw new BackupNotUtf8();
-  }
+  if (tooLarge || part.file.truncated) throw new BackupFileTooLarge(UPLOAD_LIMIT_BYTES / (1024 * 1024));
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -14,10 +14,12 @@ import {
   ensureDir,
   fileTimestamp,
   pruneBackups,
+  readUtf8File,
   writeFileAtomically,
 } from './backup-files';
 import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
-import { ImportRunning, InvalidBackup } from './backup-sql.errors';
+import { MYSQL_HEAD, MYSQL_TAIL, SQLITE_HEAD, SQLITE_TAIL } from './client-statements';
+import { BackupNotUtf8, ImportRunning, InvalidBackup } from './backup-sql.errors';
 import { applyImportPolicy, redactForExport } from './import-policy';
 import { type ParsedBackup, type ParsedInsert, parseBackup } from './sql-dump-parser';
 import { toSqlLiteral } from './sql-values';
@@ -26,6 +28,11 @@ const PAGE_SIZE = 500;
 /** Bound parameters per INSERT; well below SQLite's and MySQL's limits. */
 const PARAMS_PER_STATEMENT = 2000;
 export const KEPT_BACKUPS = 10;
+/** Uploads on their way to a restore or preview, under the data directory; empty between requests. */
+export const IMPORT_TMP_DIR = 'import-tmp';
+
+/** Writes the uploaded file to the path it is given. */
+export type ReceiveUpload = (target: string) => Promise<void>;
 
 export interface ImportSummary {
   rowCounts: { table: string; rows: number }[];
@@ -116,7 +123,17 @@ export class SqlBackupService {
     await writeFileAtomically(path, (write) =>
       // One transaction: on MySQL a REPEATABLE READ snapshot, on SQLite writers wait in the queue.
       this.tx.run(async (manager) => {
+        const mysql = this.tx.engine === 'mysql';
         await write(this.header(now));
+        await write(`${(mysql ? MYSQL_HEAD : SQLITE_HEAD).join('\n')}\n`);
+        // A migrated database already has rows (default settings, maybe seeded categories): the
+        // restore replaces them, as the app's own import does. Secret tables are emptied too.
+        await write(
+          [...BACKUP_TABLES]
+            .reverse()
+            .map((table) => `DELETE FROM ${table.name};\n`)
+            .join(''),
+        );
         for (const table of EXPORTED_TABLES) {
           await write(`\n-- Tabelle ${table.name}\n`);
           for await (const rows of this.pages(manager, table)) {
@@ -125,6 +142,7 @@ export class SqlBackupService {
             await write(chunk);
           }
         }
+        await write(`\n${(mysql ? MYSQL_TAIL : SQLITE_TAIL).join('\n')}\n`);
       }),
     );
   }
@@ -133,8 +151,8 @@ export class SqlBackupService {
    * What `import` would restore, checked the same way, without changing anything: the console
    * shows it (above all the admin accounts) before the admin confirms.
    */
-  preview(source: string): BackupPreview {
-    const parsed = this.checked(source);
+  async preview(receive: ReceiveUpload): Promise<BackupPreview> {
+    const parsed = await this.receiveChecked(receive);
     return {
       tabellen: EXPORTED_TABLES.map((table) => ({
         tabelle: table.name,
@@ -144,11 +162,15 @@ export class SqlBackupService {
     };
   }
 
-  async import(read: () => Promise<string>): Promise<ImportSummary> {
+  /**
+   * The running-import check comes first: a second file is refused before a byte of it is
+   * received, and never waits in a buffer while the first is restored.
+   */
+  async import(receive: ReceiveUpload): Promise<ImportSummary> {
     if (this.importing) throw new ImportRunning();
     this.importing = true;
     try {
-      const parsed = this.checked(await read());
+      const parsed = await this.receiveChecked(receive);
       const previousDataFile = await this.saveCurrentData();
       await this.tx.run(async (manager) => {
         for (const table of [...BACKUP_TABLES].reverse()) await manager.query(`DELETE FROM ${table.name}`);
@@ -179,8 +201,12 @@ export class SqlBackupService {
       `-- Datenbank: ${engine}`,
       `-- Erstellt: ${now.toISOString()}`,
       '-- Format: eine INSERT-Anweisung je Datensatz, Eltern- vor Kindtabellen. Zeichenketten nach SQL-Standard:',
-      "-- nur ' wird verdoppelt, Zeilenumbrüche und Backslashes stehen wörtlich (kein Backslash-Escape).",
+      "-- nur ' wird verdoppelt, Zeilenumbrüche und Backslashes stehen wörtlich (kein Backslash-Escape),",
+      '-- CR und NUL als char(13) und char(0). Zeitpunkte in UTC (JJJJ-MM-TT hh:mm:ss.sss).',
       '-- Einspielen über Admin → Datenbank; der Import ersetzt alle Daten in einer Transaktion.',
+      this.tx.engine === 'mysql'
+        ? '-- Ohne App: mariadb DATENBANK < datei.sql (in eine migrierte Datenbank; ersetzt alle Daten).'
+        : '-- Ohne App: sqlite3 datei.sqlite < datei.sql (in eine migrierte Datenbank; ersetzt alle Daten).',
       '',
     ].join('\n');
   }
@@ -228,6 +254,25 @@ export class SqlBackupService {
       lastFirst = Number(rows[rows.length - 1][first]);
       lastSecond = Number(rows[rows.length - 1][second]);
       if (rows.length < PAGE_SIZE) return;
+    }
+  }
+
+  /**
+   * The upload goes to a private temporary file under the data directory (it holds password
+   * hashes), is parsed from there and deleted whatever happens.
+   */
+  private async receiveChecked(receive: ReceiveUpload): Promise<ParsedBackup> {
+    const parent = join(this.config.dataDir, IMPORT_TMP_DIR);
+    await mkdir(parent, { recursive: true, mode: 0o700 });
+    const dir = await mkdtemp(join(parent, 'import-'));
+    try {
+      const path = join(dir, 'upload.sql');
+      await receive(path);
+      const source = await readUtf8File(path);
+      if (source === null) throw new BackupNotUtf8();
+      return this.checked(source);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   }
 

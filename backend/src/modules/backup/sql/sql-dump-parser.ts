@@ -1,8 +1,9 @@
 import { isRealIsoDate } from '../../../common/pipes/fields';
 import { BACKUP_TABLES_BY_NAME, type ColumnSpec, type TableSpec } from './backup-tables';
 import { InvalidBackup } from './backup-sql.errors';
-import { isIsoDatetime, isoToDbDatetime } from './sql-values';
-import { type Token, tokenize } from './sql-tokenizer';
+import { HEAD_STATEMENTS, SQL_MODE_STATEMENT, TAIL_STATEMENTS } from './client-statements';
+import { parseBackupDatetime } from './sql-values';
+import { type StringDialect, type Token, tokenize } from './sql-tokenizer';
 
 /** Rows of one INSERT statement, already converted to the values that get bound. */
 export interface ParsedInsert {
@@ -15,7 +16,10 @@ export interface ParsedInsert {
 
 export interface ParsedBackup {
   inserts: ParsedInsert[];
-  /** `-- Schema-Version: …` from the header, when present. */
+  /**
+   * `-- Schema-Version: …` from the header, or else the newest migration named by the rows of
+   * TypeORM's `migrations` table in a `mariadb-dump` file; null when the file names none.
+   */
   schemaVersion: string | null;
   rowCounts: Map<string, number>;
 }
@@ -65,11 +69,13 @@ function toParam(table: TableSpec, column: ColumnSpec, literal: Literal): string
         fail(literal.line, `„${name}“ erwartet ein Datum im Format JJJJ-MM-TT.`);
       }
       return literal.value;
-    case 'datetime':
-      if (literal.type !== 'string' || !isIsoDatetime(literal.value)) {
-        fail(literal.line, `„${name}“ erwartet einen Zeitpunkt wie 2026-11-22T20:45:15.000Z.`);
+    case 'datetime': {
+      const value = literal.type === 'string' ? parseBackupDatetime(literal.value) : null;
+      if (value === null) {
+        fail(literal.line, `„${name}“ erwartet einen Zeitpunkt (UTC) wie 2026-11-22 20:45:15.000.`);
       }
-      return isoToDbDatetime(literal.value);
+      return value;
+    }
     case 'text': {
       if (literal.type !== 'string') fail(literal.line, `„${name}“ erwartet eine Zeichenkette.`);
       const value = literal.value;
@@ -88,21 +94,70 @@ function toParam(table: TableSpec, column: ColumnSpec, literal: Literal): string
   }
 }
 
+/** TypeORM's record of the migrations run; `mariadb-dump` writes it along with our tables. */
+const MIGRATIONS_TABLE = 'migrations';
+const MIGRATIONS_COLUMNS = ['id', 'timestamp', 'name'];
+
+/** A statement's tokens as one comparable text: keywords in capitals, names quoted as written. */
+function statementKey(tokens: Token[]): string {
+  return tokens
+    .map((token) => {
+      switch (token.type) {
+        case 'word':
+          return token.quoted ? `\`${token.text}\`` : token.text.toUpperCase();
+        case 'string':
+          return JSON.stringify(token.value);
+        case 'comment':
+          return '';
+        default:
+          return token.text;
+      }
+    })
+    .join(' ');
+}
+
+const keysOf = (statements: readonly string[]): Set<string> =>
+  new Set(statements.map((statement) => statementKey([...tokenize(statement)])));
+const HEAD_KEYS = keysOf(HEAD_STATEMENTS);
+const TAIL_KEYS = keysOf(TAIL_STATEMENTS);
+const SQL_MODE_KEY = statementKey([...tokenize(SQL_MODE_STATEMENT)]);
+const STATEMENT_STARTS = new Set(
+  [...HEAD_STATEMENTS, ...TAIL_STATEMENTS].map((statement) => statement.split(/[\s;]/)[0].toUpperCase()),
+);
+
 /**
  * Parses and validates a whole backup before anything is written. Grammar:
- *   file      = { comment | insert }
+ *   file      = { comment | head } { comment | insert | tail }
+ *   head      = one of HEAD_STATEMENTS | DELETE FROM table ";"
+ *   tail      = one of TAIL_STATEMENTS
  *   insert    = INSERT INTO table "(" column { "," column } ")" VALUES tuple { "," tuple } ";"
- *   tuple     = "(" literal { "," literal } ")"
- *   literal   = string | integer | NULL
+ *   tuple     = "(" value { "," value } ")"
+ *   value     = piece { "||" piece } | integer | NULL      piece = string | char(13) | char(0)
  * and each statement ends its line. Anything else is refused with the line it is on.
+ *
+ * Two ways of writing names and strings, one per file, fixed by the first table name: bare
+ * names with standard SQL strings (our exports), or names in backticks with MySQL's backslash
+ * escapes (`mariadb-dump`). The head and tail statements mean nothing here: the import replaces
+ * all data in one transaction, parents before children, whatever order the file has.
  */
 export function parseBackup(source: string): ParsedBackup {
-  const stream = tokenize(source);
+  const dialect: StringDialect = { backslashEscapes: false };
+  const stream = tokenize(source, dialect);
   let lookahead: Token | undefined = stream.next().value ?? undefined;
   let lastLine = 1;
   const inserts: ParsedInsert[] = [];
   const rowCounts = new Map<string, number>();
   let schemaVersion: string | null = null;
+  const migrationNames: string[] = [];
+  /** Decided by the first table name: backticks mean MySQL strings. */
+  let quotedNames: boolean | null = null;
+  let sqlModeSeen = false;
+  /**
+   * Head statements and DELETEs only before the first row or tail statement: a client would
+   * run a later DELETE against rows already restored. Rows after COMMIT are harmless (the
+   * client adds them on their own), so a hand-appended row still restores the same everywhere.
+   */
+  let phase: 'head' | 'rows' = 'head';
 
   const peek = (): Token | undefined => lookahead;
   const advance = (): Token | undefined => {
@@ -121,7 +176,7 @@ export function parseBackup(source: string): ParsedBackup {
   };
   const expectWord = (word: string, message: string): void => {
     const token = next(word);
-    if (token.type !== 'word' || token.text.toUpperCase() !== word) fail(token.line, message);
+    if (token.type !== 'word' || token.quoted || token.text.toUpperCase() !== word) fail(token.line, message);
   };
   const expectPunct = (text: string, message: string): Token => {
     const token = next(`„${text}“`);
@@ -141,37 +196,169 @@ export function parseBackup(source: string): ParsedBackup {
     }
     return true;
   };
-
-  for (let first = peek(); first; first = peek()) {
-    if (first.type === 'comment') {
-      const match = /^--\s*Schema-Version:\s*(\S+)/.exec(first.text);
-      if (match && schemaVersion === null) schemaVersion = match[1];
-      advance();
-      continue;
-    }
-    if (first.type !== 'word')
-      fail(first.line, `Erwartet wird eine INSERT-Anweisung (gefunden: ${tokenText(first)}).`);
-    if (first.text.toUpperCase() !== 'INSERT') {
+  /** Nothing may follow a statement's „;“ on its line. */
+  const endOfStatement = (separator: Token): void => {
+    const following = peek();
+    if (following && following.line === separator.line) {
       fail(
-        first.line,
-        `„${first.text.toUpperCase()}“-Anweisungen sind nicht erlaubt; eine Sicherung enthält nur INSERT INTO … VALUES (…);`,
+        following.line,
+        'Nach „;“ darf in derselben Zeile nichts mehr folgen (nur eine Anweisung je Zeile).',
       );
     }
-    advance();
+  };
+  /** A table or column name; the first one fixes how this file writes names and strings. */
+  const name = (what: string): Extract<Token, { type: 'word' }> => {
+    const token = next(what);
+    if (token.type !== 'word') fail(token.line, `Erwartet wird ${what} (gefunden: ${tokenText(token)}).`);
+    if (quotedNames === null) {
+      if (token.quoted && sqlModeSeen) {
+        fail(
+          token.line,
+          'Die Datei schaltet mit sql_mode die Backslash-Escapes ab, schreibt Namen aber in `…` wie mariadb-dump; diese Mischung wird nicht angenommen.',
+        );
+      }
+      quotedNames = token.quoted;
+      // Safe to switch here: the tokenizer has read at most the „(“ or „;“ after this name.
+      dialect.backslashEscapes = token.quoted;
+    } else if (token.quoted !== quotedNames) {
+      fail(
+        token.line,
+        quotedNames
+          ? `Diese Datei schreibt Namen in \`…\` (wie mariadb-dump), „${token.text}“ aber ohne.`
+          : `Diese Datei schreibt Namen ohne \`…\`, „${token.text}“ aber mit.`,
+      );
+    }
+    return token;
+  };
+  /** One part of a string value: a string, or `char(13)` / `char(0)` (see quoteSqlString). */
+  const piece = (token: Token): string | null => {
+    if (token.type === 'string') return token.value;
+    if (token.type !== 'word' || token.quoted || token.text.toLowerCase() !== 'char') return null;
+    if (dialect.backslashEscapes) return null;
+    expectPunct('(', 'Nach char wird „(“ erwartet');
+    const code = next('13 oder 0');
+    if (code.type !== 'number' || (code.text !== '13' && code.text !== '0'))
+      fail(code.line, 'Erlaubt sind nur char(13) und char(0).');
+    expectPunct(')', 'Nach dem Zeichencode wird „)“ erwartet');
+    return String.fromCharCode(Number(code.text));
+  };
+  const value = (): Literal => {
+    const token = next('einen Wert');
+    if (token.type === 'number') return token;
+    if (token.type === 'word' && !token.quoted && token.text.toUpperCase() === 'NULL')
+      return { type: 'null', line: token.line };
+    let text = piece(token);
+    if (text === null)
+      fail(
+        token.line,
+        `Als Wert sind nur Zeichenketten, ganze Zahlen und NULL erlaubt (gefunden: ${tokenText(token)}).`,
+      );
+    for (let joiner = peek(); joiner?.type === 'punct' && joiner.text === '||'; joiner = peek()) {
+      if (dialect.backslashEscapes)
+        fail(joiner.line, '„||“ ist in Dateien in MySQL-Schreibweise (Namen in `…`) nicht erlaubt.');
+      advance();
+      const part = next('eine Zeichenkette');
+      const more = piece(part);
+      if (more === null)
+        fail(part.line, `Nach „||“ wird eine Zeichenkette erwartet (gefunden: ${tokenText(part)}).`);
+      text += more;
+    }
+    return { type: 'string', value: text, line: token.line };
+  };
+
+  /** The statements around the rows: exactly those of client-statements.ts, each in its place. */
+  const refuse = (first: Extract<Token, { type: 'word' }>): never =>
+    fail(
+      first.line,
+      `„${first.text.toUpperCase()}“-Anweisungen sind nicht erlaubt; eine Sicherung enthält nur INSERT INTO … VALUES (…); ` +
+        'und die Kopfzeilen, die der Export selbst schreibt (SET NAMES, sql_mode, FOREIGN_KEY_CHECKS, PRAGMA foreign_keys, Transaktion).',
+    );
+  const clientStatement = (first: Extract<Token, { type: 'word' }>): void => {
+    const tokens: Token[] = [first];
+    let token: Token;
+    do {
+      token = next('„;“');
+      tokens.push(token);
+    } while (!(token.type === 'punct' && token.text === ';'));
+    endOfStatement(token);
+    const key = statementKey(tokens);
+    if (TAIL_KEYS.has(key)) {
+      phase = 'rows';
+      return;
+    }
+    if (!HEAD_KEYS.has(key)) refuse(first);
+    if (phase !== 'head')
+      fail(first.line, `„${first.text.toUpperCase()}“ ist nur vor der ersten INSERT-Anweisung erlaubt.`);
+    if (key === SQL_MODE_KEY) {
+      if (quotedNames === true)
+        fail(first.line, 'sql_mode darf in einer Datei mit Namen in `…` nicht umgestellt werden.');
+      sqlModeSeen = true;
+    }
+  };
+
+  const deleteStatement = (first: Token): void => {
+    if (phase !== 'head')
+      fail(first.line, '„DELETE FROM …“ ist nur vor der ersten INSERT-Anweisung erlaubt.');
+    expectWord('FROM', 'Nach DELETE wird FROM erwartet.');
+    const tableToken = name('einen Tabellennamen');
+    if (!BACKUP_TABLES_BY_NAME.has(tableToken.text.toLowerCase()))
+      fail(tableToken.line, `Unbekannte Tabelle „${tableToken.text}“.`);
+    const end = next('„;“');
+    if (end.type !== 'punct' || end.text !== ';')
+      fail(
+        end.line,
+        '„DELETE FROM tabelle;“ ist nur ohne Bedingung erlaubt (es wird ohnehin alles ersetzt).',
+      );
+    endOfStatement(end);
+  };
+
+  /** `INSERT INTO migrations …` of a dump: checked and read for the schema version, never written. */
+  const migrationsInsert = (tableToken: Token): void => {
+    const columns: string[] = [];
+    for (;;) {
+      const column = name('einen Spaltennamen');
+      if (!MIGRATIONS_COLUMNS.includes(column.text.toLowerCase()))
+        fail(column.line, `Unbekannte Spalte „${column.text}“ in Tabelle „${MIGRATIONS_TABLE}“.`);
+      columns.push(column.text.toLowerCase());
+      if (!listContinues('Spaltenliste')) break;
+    }
+    const nameAt = columns.indexOf('name');
+    if (nameAt === -1) fail(tableToken.line, `Die Spalte „${MIGRATIONS_TABLE}.name“ fehlt.`);
+    expectWord('VALUES', 'Nach der Spaltenliste wird VALUES erwartet.');
+    for (;;) {
+      const open = expectPunct('(', 'Erwartet wird eine Werteliste in Klammern');
+      const literals: Literal[] = [];
+      do literals.push(value());
+      while (listContinues('Werteliste'));
+      if (literals.length !== columns.length)
+        fail(open.line, `${columns.length} Spalten, aber ${literals.length} Werte.`);
+      const migration = literals[nameAt];
+      if (migration.type !== 'string')
+        fail(open.line, `„${MIGRATIONS_TABLE}.name“ erwartet eine Zeichenkette.`);
+      migrationNames.push(migration.value);
+      const separator = next('„,“ oder „;“');
+      if (separator.type === 'punct' && separator.text === ';') {
+        endOfStatement(separator);
+        return;
+      }
+      if (separator.type !== 'punct' || separator.text !== ',')
+        fail(separator.line, `Nach den Werten wird „;“ erwartet (gefunden: ${tokenText(separator)}).`);
+    }
+  };
+
+  const insertStatement = (first: Token): void => {
+    phase = 'rows';
     expectWord('INTO', 'Nach INSERT wird INTO erwartet.');
 
-    const tableToken = next('einen Tabellennamen');
-    if (tableToken.type !== 'word')
-      fail(tableToken.line, `Erwartet wird ein Tabellenname (gefunden: ${tokenText(tableToken)}).`);
+    const tableToken = name('einen Tabellennamen');
+    expectPunct('(', 'Nach dem Tabellennamen wird die Spaltenliste in Klammern erwartet');
+    if (tableToken.text.toLowerCase() === MIGRATIONS_TABLE) return migrationsInsert(tableToken);
     const table = BACKUP_TABLES_BY_NAME.get(tableToken.text.toLowerCase());
     if (!table) fail(tableToken.line, `Unbekannte Tabelle „${tableToken.text}“.`);
 
-    expectPunct('(', 'Nach dem Tabellennamen wird die Spaltenliste in Klammern erwartet');
     const columns: ColumnSpec[] = [];
     for (;;) {
-      const columnToken = next('einen Spaltennamen');
-      if (columnToken.type !== 'word')
-        fail(columnToken.line, `Erwartet wird ein Spaltenname (gefunden: ${tokenText(columnToken)}).`);
+      const columnToken = name('einen Spaltennamen');
       const column = table.columns.find((c) => c.name === columnToken.text.toLowerCase());
       if (!column)
         fail(columnToken.line, `Unbekannte Spalte „${columnToken.text}“ in Tabelle „${table.name}“.`);
@@ -188,18 +375,8 @@ export function parseBackup(source: string): ParsedBackup {
     for (;;) {
       const open = expectPunct('(', 'Erwartet wird eine Werteliste in Klammern');
       const literals: Literal[] = [];
-      for (;;) {
-        const token = next('einen Wert');
-        if (token.type === 'string' || token.type === 'number') literals.push(token);
-        else if (token.type === 'word' && token.text.toUpperCase() === 'NULL')
-          literals.push({ type: 'null', line: token.line });
-        else
-          fail(
-            token.line,
-            `Als Wert sind nur Zeichenketten, ganze Zahlen und NULL erlaubt (gefunden: ${tokenText(token)}).`,
-          );
-        if (!listContinues('Werteliste')) break;
-      }
+      do literals.push(value());
+      while (listContinues('Werteliste'));
       if (literals.length !== columns.length) {
         fail(open.line, `${columns.length} Spalten, aber ${literals.length} Werte.`);
       }
@@ -209,13 +386,7 @@ export function parseBackup(source: string): ParsedBackup {
       });
       const separator = next('„,“ oder „;“');
       if (separator.type === 'punct' && separator.text === ';') {
-        const following = peek();
-        if (following && following.line === separator.line) {
-          fail(
-            following.line,
-            'Nach „;“ darf in derselben Zeile nichts mehr folgen (nur eine Anweisung je Zeile).',
-          );
-        }
+        endOfStatement(separator);
         break;
       }
       if (separator.type !== 'punct' || separator.text !== ',') {
@@ -224,6 +395,31 @@ export function parseBackup(source: string): ParsedBackup {
     }
     inserts.push(insert);
     rowCounts.set(table.name, (rowCounts.get(table.name) ?? 0) + insert.rows.length);
+  };
+
+  for (let first = peek(); first; first = peek()) {
+    if (first.type === 'comment') {
+      const match = /^--\s*Schema-Version:\s*(\S+)/.exec(first.text);
+      if (match && schemaVersion === null) schemaVersion = match[1];
+      advance();
+      continue;
+    }
+    if (first.type !== 'word' || first.quoted)
+      fail(first.line, `Erwartet wird eine INSERT-Anweisung (gefunden: ${tokenText(first)}).`);
+    const keyword = first.text.toUpperCase();
+    // Refused at its first word, before the tokenizer reads on into a foreign statement.
+    if (keyword !== 'INSERT' && keyword !== 'DELETE' && !STATEMENT_STARTS.has(keyword)) refuse(first);
+    advance();
+    if (keyword === 'INSERT') insertStatement(first);
+    else if (keyword === 'DELETE') deleteStatement(first);
+    else clientStatement(first);
   }
+  if (schemaVersion === null && migrationNames.length > 0) schemaVersion = newestMigration(migrationNames);
   return { inserts, schemaVersion, rowCounts };
+}
+
+/** The name with the latest 13-digit timestamp at its end (TypeORM's convention); else the last one. */
+function newestMigration(names: string[]): string {
+  const stamp = (name: string) => Number(/(\d{13})$/.exec(name)?.[1] ?? -1);
+  return names.reduce((newest, name) => (stamp(name) > stamp(newest) ? name : newest));
 }
