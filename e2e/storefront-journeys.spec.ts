@@ -220,6 +220,11 @@ test('provider application: category required, success dialog, close goes home',
   await page.getByRole('checkbox', { name: catalog.category.name }).check();
   await page.getByLabel('Neue Kategorie vorschlagen (optional)').fill('  Fotoboxen  ');
   await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bitte akzeptieren Sie die AGB, um sich als Anbieter zu bewerben.',
+  );
+  await page.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
+  await page.getByRole('button', { name: 'Bewerbung absenden' }).click();
   const dialog = page.getByRole('dialog', { name: 'Bewerbung erfolgreich!' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Benutzerkonto erstellen' })).toHaveAttribute(

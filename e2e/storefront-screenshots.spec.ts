@@ -64,6 +64,7 @@ test('screenshots of every page', async ({ page, request }) => {
         await p.getByLabel('E-Mail').fill(`fotobox-${id}-${p.viewportSize()?.width}@example.test`);
         await p.getByLabel('Beschreibung Ihres Angebots').fill('Fotoboxen mit Sofortdruck für jede Feier.');
         await p.getByRole('checkbox').first().check();
+        await p.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }).check();
         await p.getByRole('button', { name: 'Bewerbung absenden' }).click();
         await p.getByRole('dialog', { name: 'Bewerbung erfolgreich!' }).waitFor();
       },

@@ -7,7 +7,8 @@ import type {
 } from '@event-kompass/shared-types';
 import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
-import { addDays, addMonths, berlinToday, germanDate } from '@event-kompass/shared-types';
+import { addDays, addMonths, AGB_VERSION, berlinToday, germanDate } from '@event-kompass/shared-types';
+import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { addCategory, addInquiry, addProvider, countQueries, freshIp } from './support/provider-fixtures';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { expectRateLimited } from './support/rate-limits';
@@ -157,6 +158,11 @@ describe(`providers (${ENGINE})`, () => {
         { handynummer: '1'.repeat(41) },
         'Das Feld „Handynummer“ darf höchstens 40 Zeichen lang sein.',
       ],
+      [
+        'AGB declined',
+        { agb_akzeptiert: false },
+        'Bitte akzeptieren Sie die AGB, um sich als Anbieter zu bewerben.',
+      ],
     ])('refuses %s with 400 and writes nothing', async (_case, change, msg) => {
       const before = await t.dataSource.query('SELECT COUNT(*) AS n FROM providers');
       const body: Record<string, unknown> = { ...validApplication(), ...change };
@@ -166,6 +172,29 @@ describe(`providers (${ENGINE})`, () => {
       expect(response.body).toEqual({ msg });
       const after = await t.dataSource.query('SELECT COUNT(*) AS n FROM providers');
       expect(Number(after[0].n)).toBe(Number(before[0].n));
+    });
+
+    it('stores the accepted AGB version and time; without the field (older clients) none', async () => {
+      const before = Date.now();
+      const accepted = await t.http('POST', '/api/providers/register', {
+        headers: freshIp(),
+        body: { ...validApplication(), firmenname: 'AGB akzeptiert', agb_akzeptiert: true },
+      });
+      expect(accepted.status).toBe(201);
+      const silent = await t.http('POST', '/api/providers/register', {
+        headers: freshIp(),
+        body: { ...validApplication(), firmenname: 'AGB nicht gefragt' },
+      });
+      expect(silent.status).toBe(201);
+      const rows = await t.dataSource
+        .getRepository(ProviderEntity)
+        .findBy([{ firmenname: 'AGB akzeptiert' }, { firmenname: 'AGB nicht gefragt' }]);
+      const byName = new Map(rows.map((row) => [row.firmenname, row]));
+      expect(byName.get('AGB akzeptiert')?.agbVersion).toBe(AGB_VERSION);
+      const at = byName.get('AGB akzeptiert')?.agbAkzeptiertAm?.getTime() ?? 0;
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now() + 1000);
+      expect(byName.get('AGB nicht gefragt')).toMatchObject({ agbVersion: null, agbAkzeptiertAm: null });
     });
 
     it('limits applications per address with 429 and a German message', async () => {

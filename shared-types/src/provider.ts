@@ -54,7 +54,15 @@ export interface ProviderApplicationRequest {
   einsatzradius_km?: number | null;
   /** Whole euros ≥ 0. */
   preis_ab?: number | null;
+  /**
+   * The applicant accepts the AGB (`AGB_VERSION`); version and time are stored. Optional so older
+   * clients keep working; when sent it must be true. The storefront's form always sends it.
+   */
+  agb_akzeptiert?: boolean;
 }
+
+/** The AGB in force: its date ("Stand") is its version, stored with every acceptance. */
+export const AGB_VERSION = '2026-11-25';
 
 /** A provider with everything, as the admins see it. */
 export interface AdminProvider {

@@ -160,6 +160,11 @@ export class ProviderRepository {
     return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
   }
 
+  /** Which AGB version the applicant accepted, and when. */
+  async recordTermsAccepted(manager: EntityManager, id: number, version: string, at: Date): Promise<void> {
+    await manager.update(ProviderEntity, { id }, { agbVersion: version, agbAkzeptiertAm: at });
+  }
+
   /** The named owner of one listing, in the caller's transaction; null when it goes by e-mail. */
   async namedOwner(manager: EntityManager, providerId: number): Promise<number | null> {
     const row = await manager.findOneBy(ProviderOwnerEntity, { providerId });

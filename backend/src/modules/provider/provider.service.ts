@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  AGB_VERSION,
   berlinToday,
   type MessageResponse,
   PROVIDER_NUMBER_LIMITS,
@@ -85,6 +86,8 @@ export class ProviderService {
         chosen,
       );
       if (owner) await this.providers.setOwner(manager, provider.id, owner.id);
+      if (dto.agb_akzeptiert)
+        await this.providers.recordTermsAccepted(manager, provider.id, AGB_VERSION, new Date());
       const application: ApplicationData = {
         providerId: provider.id,
         firmenname: provider.firmenname,

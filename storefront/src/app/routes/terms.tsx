@@ -1,4 +1,5 @@
-import { RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
+import { Link } from 'react-router-dom';
+import { AGB_VERSION, germanDate, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';
 
@@ -7,6 +8,7 @@ export default function TermsRoute() {
     <LegalPage title="Allgemeine Geschäftsbedingungen (AGB)">
       {(site) => (
         <>
+          <p className="muted">Stand: {germanDate(AGB_VERSION)}</p>
           <h2>§ 1 Geltungsbereich und Anbieter der Plattform</h2>
           <p>
             Diese AGB gelten für die Nutzung der Plattform Event-Kompass ({site.public_url}) durch Nutzerinnen
@@ -36,17 +38,6 @@ export default function TermsRoute() {
             jeweils um ein Jahr zum Preis von {RENEWAL_PRICE_LABEL} verlängert werden; die Zahlung erfolgt
             über einen externen Zahlungslink (PayPal).
           </p>
-          <div className="alert alert--info">
-            <p>
-              <strong>Hinweis zu einer früheren Fassung:</strong> Eine frühere Fassung dieser AGB nannte eine
-              erste Laufzeit von einem Jahr mit einer Erinnerung etwa einen Monat vor Ablauf. Das widerspricht
-              dem Angebot „6 Monate kostenlos“, mit dem Event-Kompass wirbt.
-            </p>
-            <p style={{ margin: 0 }}>
-              Es gilt die für Anbieter günstigere und beworbene Regelung: <strong>6 Monate kostenlos</strong>,
-              danach {RENEWAL_PRICE_LABEL} pro Jahr. Vor Ablauf erhalten Sie eine Erinnerung per E-Mail.
-            </p>
-          </div>
           <p>
             Einträge verlängern sich nicht automatisch. Läuft ein Eintrag ab, ohne verlängert zu werden, wird
             er automatisch deaktiviert und ist nicht mehr öffentlich sichtbar. Die Verlängerung erfolgt über
@@ -59,19 +50,53 @@ export default function TermsRoute() {
             Anbieter sind für die Richtigkeit ihrer Angaben und die Rechtmäßigkeit ihrer Inhalte (Texte,
             Links) verantwortlich und beantworten Anfragen in angemessener Zeit.
           </p>
-          <h2>§ 7 Haftung</h2>
+          <h2>§ 7 Reihenfolge der Anbieter (Ranking)</h2>
+          <p>
+            Suchergebnisse ordnen wir zuerst danach, wo das Suchwort beim Anbieter steht (Name vor Kategorie
+            vor Beschreibung und Ort) und wie genau es passt; bei Gleichstand nach der Durchschnittsbewertung,
+            der Zahl der verifizierten Bewertungen und dem Namen. Kategorieseiten sind alphabetisch, mit einer
+            PLZ nach Entfernung geordnet. Eine bessere Platzierung lässt sich nicht kaufen; die Jahresgebühr
+            ändert die Reihenfolge nicht. Einzelheiten:{' '}
+            <Link to="/so-sortieren-wir">So sortieren wir die Ergebnisse</Link>.
+          </p>
+          <h2>§ 8 Einschränkung, Aussetzung und Beendigung von Einträgen</h2>
+          <p>
+            Der Betreiber kann einen Eintrag ganz oder teilweise einschränken, aussetzen oder beenden, wenn
+          </p>
+          <ul>
+            <li>die Angaben des Anbieters falsch oder irreführend sind oder er nicht erreichbar ist,</li>
+            <li>
+              Inhalte des Eintrags (Texte, Fotos, Links) gegen Gesetze, Rechte Dritter oder diese AGB
+              verstoßen,
+            </li>
+            <li>
+              der Anbieter Bewertungen manipuliert (etwa eigene oder gekaufte Bewertungen) oder Nutzer
+              belästigt,
+            </li>
+            <li>die Laufzeit des Eintrags abgelaufen ist und er nicht verlängert wurde.</li>
+          </ul>
+          <p>
+            Vor einer Einschränkung oder Aussetzung teilt der Betreiber dem Anbieter die Gründe per E-Mail
+            mit; bei einer Beendigung mindestens 30 Tage vorher, außer bei schweren oder wiederholten
+            Verstößen oder wenn ein Gesetz sofortiges Handeln verlangt. Der Anbieter kann dazu Stellung nehmen
+            und sich kostenlos per E-Mail an {site.operator_email} beschweren; wir prüfen jede Beschwerde und
+            antworten mit einer Begründung. Gemeldete Inhalte („Inhalt melden“) prüft ein Mensch; über jede
+            Entfernung informieren wir die Betroffenen mit Begründung und den Möglichkeiten, dagegen
+            vorzugehen.
+          </p>
+          <h2>§ 9 Haftung</h2>
           <p>
             Der Betreiber haftet unbeschränkt bei Vorsatz und grober Fahrlässigkeit sowie bei Verletzung von
             Leben, Körper oder Gesundheit. Im Übrigen haftet er nur bei Verletzung wesentlicher
             Vertragspflichten, begrenzt auf den vorhersehbaren, typischen Schaden. Für die Leistungen der
             Anbieter haftet der Betreiber nicht.
           </p>
-          <h2>§ 8 Kündigung und Löschung</h2>
+          <h2>§ 10 Kündigung und Löschung</h2>
           <p>
             Nutzer können ihr Konto jederzeit per E-Mail an {site.operator_email} löschen lassen. Der
             Betreiber kann Einträge und Konten bei Verstößen gegen diese AGB sperren oder löschen.
           </p>
-          <h2>§ 9 Schlussbestimmungen</h2>
+          <h2>§ 11 Schlussbestimmungen</h2>
           <p>
             Es gilt deutsches Recht. Sollten einzelne Bestimmungen unwirksam sein, bleibt die Wirksamkeit der
             übrigen unberührt.

@@ -10,6 +10,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/E-Mail/), 'info@lichtblick.test');
   await user.type(screen.getByLabelText(/Beschreibung Ihres Angebots/), 'Hochzeitsfotografie');
   await user.click(screen.getByRole('checkbox', { name: 'Fotografen' }));
+  await user.click(screen.getByRole('checkbox', { name: /Ich akzeptiere die AGB/ }));
 }
 
 describe('ProviderApplicationForm: place and price', () => {
@@ -27,7 +28,7 @@ describe('ProviderApplicationForm: place and price', () => {
       string,
       unknown
     >;
-    expect(body).toMatchObject({ plz: '68159', einsatzradius_km: 50, preis_ab: 450 });
+    expect(body).toMatchObject({ plz: '68159', einsatzradius_km: 50, preis_ab: 450, agb_akzeptiert: true });
   });
 
   it('leaves them empty as null, and shows the server message for a PLZ it refuses', async () => {
@@ -43,5 +44,23 @@ describe('ProviderApplicationForm: place and price', () => {
       unknown
     >;
     expect(body).toMatchObject({ plz: null, einsatzradius_km: null, preis_ab: null });
+  });
+});
+
+describe('ProviderApplicationForm: AGB', () => {
+  it('sends nothing until the AGB are accepted, and says so', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ msg: 'Danke!' }, 201));
+    const user = userEvent.setup();
+    renderWithRouter(<ProviderApplicationForm categories={CATEGORIES} />);
+    await user.type(screen.getByLabelText(/Firmenname/), 'Lichtblick');
+    await user.type(screen.getByLabelText(/E-Mail/), 'info@lichtblick.test');
+    await user.type(screen.getByLabelText(/Beschreibung Ihres Angebots/), 'Hochzeitsfotografie');
+    await user.click(screen.getByRole('checkbox', { name: 'Fotografen' }));
+    await user.click(screen.getByRole('button', { name: 'Bewerbung absenden' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Bitte akzeptieren Sie die AGB, um sich als Anbieter zu bewerben.',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'AGB' })).toHaveAttribute('href', '/agb');
   });
 });

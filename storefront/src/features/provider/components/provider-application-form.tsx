@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import type { Category } from '@event-kompass/shared-types';
+import { AGB_VERSION, germanDate, type Category } from '@event-kompass/shared-types';
 import { FormAlerts } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { EMAIL_FIELD, emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
@@ -16,6 +16,7 @@ import {
 } from '@/features/provider/components/listing-fields';
 
 const CATEGORY_REQUIRED = 'Bitte wählen Sie mindestens eine Kategorie aus oder schlagen Sie eine neue vor.';
+const TERMS_REQUIRED = 'Bitte akzeptieren Sie die AGB, um sich als Anbieter zu bewerben.';
 
 type ApplicationField =
   | 'firmenname'
@@ -54,9 +55,11 @@ export function ProviderApplicationForm({ categories }: { categories: Category[]
   });
   const { values } = form;
   const [selected, setSelected] = useState<number[]>([]);
+  const [termsAccepted, setTermsAccepted] = useState(false);
   const suggestion = values.neue_kategorie_vorschlag.trim();
   const submit = useFormSubmit({
-    validate: () => (selected.length === 0 && !suggestion ? CATEGORY_REQUIRED : null),
+    validate: () =>
+      selected.length === 0 && !suggestion ? CATEGORY_REQUIRED : termsAccepted ? null : TERMS_REQUIRED,
     send: () =>
       applyAsProvider({
         firmenname: values.firmenname.trim(),
@@ -70,6 +73,7 @@ export function ProviderApplicationForm({ categories }: { categories: Category[]
         plz: optional(values.plz),
         einsatzradius_km: optionalNumber(values.einsatzradius_km),
         preis_ab: optionalNumber(values.preis_ab),
+        agb_akzeptiert: true,
       }),
     fallback: 'Fehler beim Senden der Daten.',
     successFallback: 'Vielen Dank für Ihre Bewerbung!',
@@ -106,6 +110,21 @@ export function ProviderApplicationForm({ categories }: { categories: Category[]
             <FieldList fields={PLACE_FIELDS} values={values} onChange={form.setValue} />
           </div>
         </fieldset>
+        <label className="checkbox">
+          <input
+            type="checkbox"
+            checked={termsAccepted}
+            onChange={(event) => setTermsAccepted(event.target.checked)}
+            aria-required="true"
+          />
+          <span>
+            Ich akzeptiere die{' '}
+            <Link to="/agb" target="_blank" rel="noopener">
+              AGB
+            </Link>{' '}
+            (Stand {germanDate(AGB_VERSION)}) *
+          </span>
+        </label>
         <FormEnd
           label={submit.busy ? 'Wird gesendet...' : 'Bewerbung absenden'}
           busy={submit.busy}
