@@ -3,6 +3,7 @@ import type {
   CreateInquiryResponse,
   Inquiry,
   ProviderReviews,
+  ReviewEligibility,
   PublicProvider,
 } from '@event-kompass/shared-types';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
@@ -258,6 +259,15 @@ const CASES: Record<string, Case> = {
     expect(await ownInquiries(t, w.a)).toEqual(before);
   },
 
+  'GET /api/reviews/:providerId/eligibility': async (t, w) => {
+    // Each account hears only about itself: the answer carries no one else's dates or names.
+    const forB = await t.http<ReviewEligibility>('GET', `/api/reviews/${w.listedId}/eligibility`, {
+      token: w.b.token,
+    });
+    expect(forB.status).toBe(200);
+    expect(Object.keys(forB.body).sort()).toEqual(['darf_bewerten', 'grund']);
+    expect(JSON.stringify(forB.body)).not.toContain(w.a.email);
+  },
   'GET /api/reviews/:providerId': async (t, w) => {
     const forA = await t.http<ProviderReviews>('GET', `/api/reviews/${w.listedId}`, { token: w.a.token });
     const forB = await t.http<ProviderReviews>('GET', `/api/reviews/${w.listedId}`, { token: w.b.token });

@@ -35,6 +35,8 @@ interface World {
   user: TestUser;
   /** Someone else, whose id an attacker would like to write into a record. */
   other: TestUser;
+  /** A customer with a past, unreviewed inquiry to the provider (nobody reviews their own listing). */
+  reviewer: TestUser;
   providerId: number;
   categoryId: number;
   /** The user's inquiry to the provider, which the user also runs. */
@@ -141,7 +143,7 @@ const JSON_CASES: Record<string, WriteCase> = {
     body: (w) => ({ anbieter_id: w.providerId, event_datum: inAMonth(), nachricht: 'Haben Sie Zeit?' }),
   },
   'POST /api/reviews': {
-    token: (w) => w.user.token,
+    token: (w) => w.reviewer.token,
     body: (w) => ({ anbieter_id: w.providerId, sterne: 4, kommentar: 'Gut.' }),
   },
   'PUT /api/profile/provider/:id': {
@@ -323,10 +325,12 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
     const other = await registerUser(t);
     const category = await addCategory(t, 'Massenzuweisung-Probe');
     const provider = await addProvider(t, { kategorie_ids: [category.id] });
-    // One past, unreviewed inquiry: the control request of POST /api/reviews may spend it.
     const { inquiryId } = await addInquiry(t, user.id, provider.id, {
       eventDate: addDays(berlinToday(), -2),
     });
+    // One past, unreviewed inquiry of a customer: the control request of POST /api/reviews may spend it.
+    const reviewer = await registerUser(t);
+    await addInquiry(t, reviewer.id, provider.id, { eventDate: addDays(berlinToday(), -2) });
     // The user also runs the listing, so the workspace routes have a valid call to make.
     await setOwner(t, provider.id, user.id);
     // A review without an inquiry (as after its inquiry was deleted), for the provider's reply.
@@ -342,6 +346,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
       admin: await createAdmin(t),
       user,
       other,
+      reviewer,
       providerId: provider.id,
       categoryId: category.id,
       inquiryId,
