@@ -14,6 +14,7 @@ import { AdminUsersService } from './admin-users.service';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { PasswordHasher } from './password-hasher';
+import { ReminderConsentService } from './reminder-consent';
 import { TokenService } from './token.service';
 import { UserRepository } from './user.repository';
 
@@ -41,10 +42,17 @@ import { UserRepository } from './user.repository';
     EmailConfirmationGate,
     AdminUsersService,
     PasswordHasher,
+    ReminderConsentService,
     TokenService,
     UserRepository,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [IdentityService, AccountLinkService, EmailConfirmationGate, PasswordHasher],
+  exports: [
+    IdentityService,
+    AccountLinkService,
+    EmailConfirmationGate,
+    PasswordHasher,
+    ReminderConsentService,
+  ],
 })
 export class IdentityModule {}

@@ -7,3 +7,4 @@ export { UserEntity } from './entities/user.entity';
 export { AccountTokenEntity } from './entities/account-token.entity';
 export { AccountLinkService } from './account-link.service';
 export { EmailConfirmationGate } from './email-confirmation.gate';
+export { ReminderConsentService, type ReminderRecipientWithLink } from './reminder-consent';

@@ -26,6 +26,10 @@ export class OutboxRepository {
     return inserted;
   }
 
+  async deleteForRecipient(manager: EntityManager, email: string): Promise<void> {
+    await manager.delete(OutboxMailEntity, { recipient: email });
+  }
+
   /** Pending mails whose time has come and that nobody holds, oldest first. */
   findDue(now: Date, limit: number): Promise<OutboxMailEntity[]> {
     return this.db.manager

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import {
   type AdminReview,
   berlinToday,
+  type ExportedReview,
   type MessageResponse,
   type ProviderReviews,
   type Review,
@@ -12,7 +13,7 @@ import type { AuthUser } from '../../common/decorators/access.decorators';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { EmailConfirmationGate, IdentityService } from '../identity';
+import { EmailConfirmationGate, IdentityService, type UserContact } from '../identity';
 import { InquiryService } from '../inquiry';
 import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -22,6 +23,28 @@ import { ReplyAlreadySaved, ReviewAlreadySaved, ReviewNotAllowed, ReviewNotFound
 import { type ReviewRecord, ReviewRepository } from './review.repository';
 
 const NO_RATINGS: ReviewStats = { average: null, count: 0 };
+
+/** How a review whose author deleted their account names them, wherever a name is shown. */
+export const FORMER_USER = 'ehemaliger Nutzer';
+
+type Authors = Map<number, UserContact>;
+
+/** The ids of the reviews' authors that still have an account. */
+function authorIds(records: readonly ReviewRecord[]): number[] {
+  return distinctIds(
+    records.filter((record) => record.userId !== null),
+    (record) => record.userId as number,
+  );
+}
+
+/**
+ * The author's first and last name; a deleted account (user id cleared by the schema, or a
+ * row gone between the two reads) shows as "ehemaliger Nutzer".
+ */
+function authorOf(record: ReviewRecord, users: Authors): { vorname: string; nachname: string } {
+  const user = record.userId === null ? undefined : users.get(record.userId);
+  return user ? { vorname: user.vorname, nachname: user.nachname } : { vorname: FORMER_USER, nachname: '' };
+}
 
 function toReview(record: ReviewRecord, vorname: string): Review {
   return {
@@ -56,9 +79,9 @@ export class ReviewService {
       this.reviews.findNewestFirst(providerId),
       this.reviews.ratingsFor([providerId]),
     ]);
-    const users = await this.identity.contactsByIds(distinctIds(records, (record) => record.userId));
+    const users = await this.identity.contactsByIds(authorIds(records));
     return {
-      reviews: records.map((record) => toReview(record, users.get(record.userId)?.vorname ?? '')),
+      reviews: records.map((record) => toReview(record, authorOf(record, users).vorname)),
       stats: ratings.get(providerId) ?? NO_RATINGS,
     };
   }
@@ -130,15 +153,15 @@ export class ReviewService {
     const records = await this.reviews.findNewestFirst();
     const [names, users] = await Promise.all([
       this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
-      this.identity.contactsByIds(distinctIds(records, (record) => record.userId)),
+      this.identity.contactsByIds(authorIds(records)),
     ]);
     return records.map((record) => {
-      const user = users.get(record.userId);
+      const author = authorOf(record, users);
       return {
-        ...toReview(record, user?.vorname ?? ''),
+        ...toReview(record, author.vorname),
         provider_name: names.get(record.anbieterId) ?? '',
-        user_vorname: user?.vorname ?? '',
-        user_nachname: user?.nachname ?? '',
+        user_vorname: author.vorname,
+        user_nachname: author.nachname,
       };
     });
   }
@@ -155,6 +178,22 @@ export class ReviewService {
       if (review.inquiryId !== null) await this.inquiries.markUnreviewed(manager, review.inquiryId);
     });
     return { msg: 'Die Bewertung wurde gelöscht.' };
+  }
+
+  /** The user's own reviews with the providers' names, for the GDPR export. */
+  async exportOwn(userId: number): Promise<ExportedReview[]> {
+    const records = await this.reviews.findByAuthor(userId);
+    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    return records.map((record) => ({
+      id: record.id,
+      anbieter_id: record.anbieterId,
+      firmenname: names.get(record.anbieterId) ?? '',
+      sterne: record.sterne,
+      kommentar: record.kommentar,
+      erstellt_am: record.erstelltAm,
+      antwort_text: record.antwortText,
+      antwort_am: record.antwortAm,
+    }));
   }
 
   /** Writes a ready-made review (demo content) in the caller's transaction. */
