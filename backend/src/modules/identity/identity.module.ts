@@ -7,6 +7,7 @@ import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { EmailConfirmationGate } from './email-confirmation.gate';
 import { AccessGuard } from './access.guard';
+import { AdminAccountRemovalListeners } from './account-removal';
 import { AccountLinkService } from './account-link.service';
 import { AccountTokenRepository } from './account-token.repository';
 import { AdminUsersController } from './admin-users.controller';
@@ -39,6 +40,7 @@ import { UserRepository } from './user.repository';
     IdentityService,
     AccountLinkService,
     AccountTokenRepository,
+    AdminAccountRemovalListeners,
     EmailConfirmationGate,
     AdminUsersService,
     PasswordHasher,
@@ -50,6 +52,7 @@ import { UserRepository } from './user.repository';
   exports: [
     IdentityService,
     AccountLinkService,
+    AdminAccountRemovalListeners,
     EmailConfirmationGate,
     PasswordHasher,
     ReminderConsentService,

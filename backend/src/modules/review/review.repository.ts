@@ -49,6 +49,10 @@ function toRecord(row: Row): ReviewRecord {
 export class ReviewRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  async deleteByAuthor(manager: EntityManager, userId: number): Promise<void> {
+    await manager.delete(ReviewEntity, { userId });
+  }
+
   /** One author's reviews, newest first (the GDPR export). */
   async findByAuthor(userId: number): Promise<ReviewRecord[]> {
     const rows = await this.db.query<Row[]>(

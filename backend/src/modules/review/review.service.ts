@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   type AdminReview,
   berlinToday,
@@ -13,7 +13,12 @@ import type { AuthUser } from '../../common/decorators/access.decorators';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { EmailConfirmationGate, IdentityService, type UserContact } from '../identity';
+import {
+  AdminAccountRemovalListeners,
+  EmailConfirmationGate,
+  IdentityService,
+  type UserContact,
+} from '../identity';
 import { InquiryService } from '../inquiry';
 import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -60,7 +65,7 @@ function toReview(record: ReviewRecord, vorname: string): Review {
 }
 
 @Injectable()
-export class ReviewService {
+export class ReviewService implements OnModuleInit {
   constructor(
     private readonly reviews: ReviewRepository,
     private readonly providers: ProviderService,
@@ -70,7 +75,13 @@ export class ReviewService {
     private readonly ownListings: OwnListingService,
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
+    private readonly accountRemoval: AdminAccountRemovalListeners,
   ) {}
+
+  onModuleInit(): void {
+    // An account an admin deletes takes its reviews along (see AdminAccountRemovalListeners).
+    this.accountRemoval.register((manager, userId) => this.reviews.deleteByAuthor(manager, userId));
+  }
 
   /** Newest first, with the author's first name only. */
   async forProvider(providerId: number): Promise<ProviderReviews> {
