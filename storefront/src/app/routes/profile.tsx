@@ -10,6 +10,7 @@ import { getMe } from '@/features/identity/api/get-me';
 import { getMyInquiries } from '@/features/identity/api/get-my-inquiries';
 import { InquiryList } from '@/features/identity/components/inquiry-list';
 import { EmailStatus } from '@/features/identity/components/email-status';
+import { AccountPrivacy } from '@/features/identity/components/account-privacy';
 import { MyDataForm } from '@/features/identity/components/my-data-form';
 import { PendingReviews } from '@/features/identity/components/pending-reviews';
 import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
@@ -76,6 +77,7 @@ function Profile({ initialTab }: { initialTab: ProfileTab }) {
               <>
                 <EmailStatus user={me.data} />
                 <MyDataForm user={me.data} />
+                <AccountPrivacy />
               </>
             ) : null}
           </>
