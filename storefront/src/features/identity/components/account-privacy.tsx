@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { FormAlerts } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
-import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form';
 import { deleteMe } from '@/features/identity/api/delete-me';
 import { downloadMyData } from '@/features/identity/api/download-my-data';
 
-/** Where the storefront goes after the account is gone; the route shows the server's sentence. */
-export const ACCOUNT_DELETED_PATH = '/konto-geloescht';
-
-/** "Meine Daten": the GDPR export and deleting the account, below the profile form. */
-export function AccountPrivacy() {
+/**
+ * "Meine Daten": the GDPR export and deleting the account, below the profile form. After the
+ * deletion `onDeleted` gets the server's sentence; the page ends the session and moves on.
+ */
+export function AccountPrivacy({ onDeleted }: { onDeleted: (msg: string) => void }) {
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -57,23 +55,24 @@ export function AccountPrivacy() {
           Konto löschen
         </button>
       </div>
-      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} /> : null}
+      {deleting ? <DeleteAccountDialog onClose={() => setDeleting(false)} onDeleted={onDeleted} /> : null}
     </section>
   );
 }
 
-function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
-  const session = useSession();
-  const navigate = useNavigate();
+function DeleteAccountDialog({
+  onClose,
+  onDeleted,
+}: {
+  onClose: () => void;
+  onDeleted: (msg: string) => void;
+}) {
   const [passwort, setPasswort] = useState('');
   const submit = useFormSubmit({
     validate: () => (passwort ? null : 'Bitte geben Sie zur Bestätigung Ihr Passwort ein.'),
     send: () => deleteMe({ passwort }),
     fallback: 'Das Konto konnte nicht gelöscht werden.',
-    onSuccess: (result) => {
-      navigate(ACCOUNT_DELETED_PATH, { replace: true, state: { msg: result.msg } });
-      session.logout();
-    },
+    onSuccess: (result) => onDeleted(result.msg),
   });
 
   return (
