@@ -28,7 +28,7 @@ test('a user downloads their data and deletes the account in "Meine Daten"', asy
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Meine Daten' }).click();
   // Reminders are opt-in: the box is not ticked for an account that never agreed.
-  await expect(page.getByRole('checkbox', { name: /bewerten/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Bewertung erinnern/ })).not.toBeChecked();
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),

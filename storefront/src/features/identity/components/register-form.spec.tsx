@@ -65,7 +65,7 @@ describe('RegisterForm', () => {
       ),
     );
     renderWithRouter(<RegisterForm />, { path: '/register' });
-    const consent = screen.getByRole('checkbox', { name: /bewerten/ });
+    const consent = screen.getByRole('checkbox', { name: /Bewertung erinnern/ });
     expect(consent).not.toBeChecked();
     await userEvent.setup().click(consent);
     await fill('geheim123', 'geheim123');

@@ -1,3 +1,5 @@
+import { useId } from 'react';
+
 interface ReminderConsentCheckboxProps {
   checked: boolean;
   onChange: (checked: boolean) => void;
@@ -5,6 +7,7 @@ interface ReminderConsentCheckboxProps {
 
 /** The opt-in for review reminders, on the registration form and in "Meine Daten"; never pre-ticked. */
 export function ReminderConsentCheckbox({ checked, onChange }: ReminderConsentCheckboxProps) {
+  const hintId = useId();
   return (
     <div className="field">
       <label className="checkbox">
@@ -12,12 +15,14 @@ export function ReminderConsentCheckbox({ checked, onChange }: ReminderConsentCh
           type="checkbox"
           name="erinnerungen_erlaubt"
           checked={checked}
+          aria-describedby={hintId}
           onChange={(event) => onChange(event.target.checked)}
         />
-        Erinnern Sie mich nach meinem Event per E-Mail daran, den Anbieter zu bewerten.
+        Nach meinen Events an eine Bewertung erinnern
       </label>
-      <span className="field__hint">
-        Freiwillig und jederzeit widerrufbar – hier oder mit einem Klick in jeder Erinnerung.
+      <span id={hintId} className="field__hint">
+        Dazu schicken wir Ihnen nach dem Event-Datum einer Anfrage einmal eine E-Mail. Freiwillig und
+        jederzeit widerrufbar – hier oder mit einem Klick in jeder Erinnerung.
       </span>
     </div>
   );
