@@ -154,6 +154,14 @@ describe(`privacy self-service (${ENGINE})`, () => {
       expect(data.bewertungen).toEqual([
         expect.objectContaining({ anbieter_id: provider.id, firmenname: 'Export-Catering', sterne: 4 }),
       ]);
+      // The confirmation mail sent at registration: subject and date, never its link.
+      expect(data.e_mails).toEqual([
+        expect.objectContaining({
+          betreff: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+          erstellt_am: expect.any(String),
+        }),
+      ]);
+      expect(Object.keys(data.e_mails[0]).sort()).toEqual(['betreff', 'erstellt_am', 'versendet_am']);
       expect(data.eintraege).toEqual([
         { id: listing.id, firmenname: 'Janas Fotobox', zustand_text: expect.any(String) },
       ]);

@@ -59,6 +59,14 @@ export interface ExportedListing {
   zustand_text: string;
 }
 
+/** A mail the site sent (or will send) to the account's address: what and when, not its text. */
+export interface ExportedMail {
+  betreff: string;
+  erstellt_am: IsoDateTime;
+  /** Null while it waits in the outbox. */
+  versendet_am: IsoDateTime | null;
+}
+
 /** `GET /api/profile/me/export`: everything stored about the account (GDPR Art. 15 and 20). */
 export interface PersonalDataExport {
   exportiert_am: IsoDateTime;
@@ -68,4 +76,5 @@ export interface PersonalDataExport {
   anfragen: ExportedInquiry[];
   bewertungen: ExportedReview[];
   eintraege: ExportedListing[];
+  e_mails: ExportedMail[];
 }

@@ -37,6 +37,11 @@ export class OutboxService {
     });
   }
 
+  /** What was mailed to an address (subject and dates only), for the GDPR export. */
+  mailsTo(email: string): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
+    return this.outbox.findForRecipient(email);
+  }
+
   /** A deleted account's mails: queued ones are not sent, delivered ones not kept. */
   forgetRecipient(manager: EntityManager, email: string): Promise<void> {
     return this.outbox.deleteForRecipient(manager, email);

@@ -3,6 +3,7 @@ import type { PersonalDataExport } from '@event-kompass/shared-types';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { IdentityService } from '../identity';
 import { InquiryThreadService } from '../inquiry';
+import { OutboxService } from '../mail';
 import { OwnListingService } from '../provider';
 import { ReviewService } from '../review';
 
@@ -17,14 +18,16 @@ export class PrivacyService {
     private readonly threads: InquiryThreadService,
     private readonly reviews: ReviewService,
     private readonly ownListings: OwnListingService,
+    private readonly outbox: OutboxService,
   ) {}
 
   async exportFor(user: AuthUser, now = new Date()): Promise<PersonalDataExport> {
     const account = await this.identity.exportAccount(user.id);
-    const [anfragen, bewertungen, listings] = await Promise.all([
+    const [anfragen, bewertungen, listings, mails] = await Promise.all([
       this.threads.exportOwn(user.id),
       this.reviews.exportOwn(user.id),
       this.ownListings.listOwn({ id: account.id, email: account.email }),
+      this.outbox.mailsTo(account.email),
     ]);
     return {
       exportiert_am: now.toISOString(),
@@ -53,6 +56,12 @@ export class PrivacyService {
         id: listing.id,
         firmenname: listing.firmenname,
         zustand_text: listing.zustand_text,
+      })),
+      // Subjects and dates only: the texts repeat data listed above, and link mails lose theirs once sent.
+      e_mails: mails.map((mail) => ({
+        betreff: mail.subject,
+        erstellt_am: mail.createdAt.toISOString(),
+        versendet_am: mail.sentAt?.toISOString() ?? null,
       })),
     };
   }
