@@ -20,6 +20,7 @@ import { ReviewModule } from './modules/review';
 import { SettingsModule } from './modules/settings';
 import { SiteModule } from './modules/site';
 import { PhotoModule } from './modules/photo';
+import { PrivacyModule } from './modules/privacy';
 import { WorkspaceModule } from './modules/workspace';
 import { StartupModule } from './startup/startup.module';
 
@@ -38,6 +39,7 @@ const FEATURE_MODULES = [
   PhotoModule,
   DirectoryModule,
   WorkspaceModule,
+  PrivacyModule,
   BillingModule,
   JobsModule,
   BackupModule,

@@ -63,7 +63,8 @@ async function isActive(t: TestApp, id: number): Promise<boolean> {
 
 /** A fixed scene relative to the Berlin day of `now`. */
 async function scene(t: TestApp, today: string) {
-  const user = await registerUser(t, { vorname: 'Erika' });
+  // Review reminders go only to users who agreed (privacy.e2e-spec covers the refusal).
+  const user = await registerUser(t, { vorname: 'Erika', erinnerungen_erlaubt: true });
   const expired = await addProvider(t, 'Abgelaufen GmbH', addDays(today, -1));
   const endsToday = await addProvider(t, 'Heute Letzter Tag', today);
   const endsSoon = await addProvider(t, 'Bald Ende', addDays(today, 30));

@@ -136,8 +136,14 @@ describe(`mail outbox (${ENGINE})`, () => {
       providerId: 42,
       providerName: 'DJ Üwe',
       eventDate: '2026-05-01',
+      unsubscribeToken: '7.abc',
     });
     expect(mail.causeKey).toBe('inquiry:7:review-reminder');
+    expect(mail.text).toContain('https://event-kompass.example/erinnerungen/abbestellen?token=7.abc');
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': '<https://event-kompass.example/api/reminders/unsubscribe?token=7.abc>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
     expect(mail.text).toContain('https://event-kompass.example/provider/42');
     expect(mail.text).toContain('01.05.2026');
     expect(mail.text).toMatch(/widersprechen/);

@@ -32,6 +32,8 @@ export interface RegisterRequest {
   email: string;
   handynummer?: string | null;
   passwort: string;
+  /** Consent to review reminders by e-mail; off unless ticked. */
+  erinnerungen_erlaubt?: boolean;
 }
 
 /** A user as the owner and the admins see it (never the password). */
@@ -45,6 +47,10 @@ export interface User {
   erstellt_am: IsoDateTime;
   /** Whether the address was confirmed through the mailed link (double opt-in). */
   email_bestaetigt?: boolean;
+  /** Whether the user agreed to review reminders by e-mail (only the profile answers it). */
+  erinnerungen_erlaubt?: boolean;
+  /** When that consent was given; null while it is off. */
+  erinnerungen_erlaubt_am?: IsoDateTime | null;
 }
 
 /** `PUT /api/profile/me`: an empty `passwort` keeps the password. */
@@ -56,10 +62,15 @@ export interface UpdateProfileRequest {
   passwort?: string | null;
   /** Required when `email` or `passwort` changes. */
   aktuelles_passwort?: string | null;
+  /** Consent to review reminders; missing keeps the current choice. */
+  erinnerungen_erlaubt?: boolean;
 }
 
-/** `PUT /api/admin/users/{id}`: an empty `passwort` keeps the password. */
-export interface AdminUpdateUserRequest extends Omit<UpdateProfileRequest, 'aktuelles_passwort'> {
+/** `PUT /api/admin/users/{id}`: an empty `passwort` keeps the password; consent stays the user's own. */
+export interface AdminUpdateUserRequest extends Omit<
+  UpdateProfileRequest,
+  'aktuelles_passwort' | 'erinnerungen_erlaubt'
+> {
   ist_admin: boolean;
 }
 
@@ -108,4 +119,14 @@ export interface VerifyEmailRequest {
 export interface VerifyEmailResponse {
   msg: string;
   token?: string;
+}
+
+/** `DELETE /api/profile/me`: the current password confirms the deletion. */
+export interface DeleteAccountRequest {
+  passwort: string;
+}
+
+/** `POST /api/reminders/unsubscribe`: the token from the link in a review reminder. */
+export interface UnsubscribeRequest {
+  token: string;
 }

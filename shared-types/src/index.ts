@@ -12,3 +12,4 @@ export * from './calendar';
 export * from './collation';
 export * from './field-limits';
 export * from './workspace';
+export * from './privacy';

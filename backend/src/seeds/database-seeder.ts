@@ -204,6 +204,7 @@ export class DatabaseSeeder {
         tokenVersion: 0,
         erstelltAm: now,
         emailBestaetigtAm: now,
+        erinnerungenErlaubtAm: null,
       },
     ]);
     await this.identity.insertUsers(manager, [
@@ -216,6 +217,7 @@ export class DatabaseSeeder {
         erstelltAm: atTen(addDays(today, -210)),
         // Demo accounts count as confirmed, so the demo works with double opt-in switched on.
         emailBestaetigtAm: atTen(addDays(today, -210)),
+        erinnerungenErlaubtAm: null,
       },
     ]);
     const users = await this.identity.insertUsers(
@@ -230,6 +232,8 @@ export class DatabaseSeeder {
         tokenVersion: 0,
         erstelltAm: atTen(addDays(today, -200 + index * 7)),
         emailBestaetigtAm: atTen(addDays(today, -200 + index * 7)),
+        // The demo customers ticked the reminder box at registration, so the reminder job has work.
+        erinnerungenErlaubtAm: atTen(addDays(today, -200 + index * 7)),
       })),
     );
 

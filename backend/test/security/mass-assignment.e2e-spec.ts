@@ -20,6 +20,7 @@ import {
 } from '../support/fixtures';
 import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
+import { ReminderConsentService } from '../../src/modules/identity/reminder-consent';
 
 /**
  * Mass assignment, generated from the route table: every write route (POST, PUT, PATCH) gets a
@@ -275,6 +276,27 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
       ...before,
       counts: { ...counts, provider_photos: counts.provider_photos + 1 },
     });
+  },
+  'POST /api/reminders/unsubscribe': async (t, w) => {
+    // The route reads only the token in its URL: rights, ids or a consent sent along change nothing.
+    const agreed = await t.http('PUT', '/api/profile/me', {
+      token: w.other.token,
+      body: { vorname: 'Otto', nachname: 'Anders', email: w.other.email, erinnerungen_erlaubt: true },
+    });
+    expect(agreed.status).toBe(200);
+    const link = (await t.app.get(ReminderConsentService).recipients([w.other.id])).get(w.other.id);
+    const before = await privilegeState(t);
+    const response = await t.http(
+      'POST',
+      `/api/reminders/unsubscribe?token=${encodeURIComponent(link?.unsubscribeToken ?? '')}`,
+      { body: { ist_admin: true, user_id: w.admin.id, erinnerungen_erlaubt: true, id: 777777 } },
+    );
+    expect(response.status).toBe(200);
+    expect(await privilegeState(t)).toEqual(before);
+    const me = await t.http<{ erinnerungen_erlaubt: boolean }>('GET', '/api/profile/me', {
+      token: w.other.token,
+    });
+    expect(me.body.erinnerungen_erlaubt).toBe(false);
   },
   'POST /api/profile/me/verify-email': async (t, w) => {
     // The route reads no body: a confirmation date or right sent along changes nothing.

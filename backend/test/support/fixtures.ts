@@ -21,7 +21,13 @@ function decodeUserId(token: string): number {
 /** Registers a user over HTTP (from a unique fake address, so registration limits stay out of the way). */
 export async function registerUser(
   t: TestApp,
-  overrides: Partial<{ vorname: string; nachname: string; email: string; passwort: string }> = {},
+  overrides: Partial<{
+    vorname: string;
+    nachname: string;
+    email: string;
+    passwort: string;
+    erinnerungen_erlaubt: boolean;
+  }> = {},
 ): Promise<TestUser> {
   counter += 1;
   const email = overrides.email ?? `nutzer${counter}-${Date.now()}@beispiel.de`;
@@ -33,6 +39,9 @@ export async function registerUser(
       nachname: overrides.nachname ?? 'Mustermann',
       email,
       passwort: password,
+      ...(overrides.erinnerungen_erlaubt === undefined
+        ? {}
+        : { erinnerungen_erlaubt: overrides.erinnerungen_erlaubt }),
     },
   });
   if (response.status !== 201)

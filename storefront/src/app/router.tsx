@@ -23,6 +23,8 @@ const ContactRoute = lazy(() => import('@/app/routes/contact'));
 const ImprintRoute = lazy(() => import('@/app/routes/imprint'));
 const TermsRoute = lazy(() => import('@/app/routes/terms'));
 const PrivacyRoute = lazy(() => import('@/app/routes/privacy'));
+const AccountDeletedRoute = lazy(() => import('@/app/routes/account-deleted'));
+const UnsubscribeRemindersRoute = lazy(() => import('@/app/routes/unsubscribe-reminders'));
 const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
 
 export function AppRoutes() {
@@ -40,6 +42,8 @@ export function AppRoutes() {
         <Route path="e-mail-bestaetigen" element={<ConfirmEmailRoute />} />
         <Route path="profile" element={<ProfileRoute />} />
         <Route path="profile/eintrag" element={<ProfileRoute initialTab="listing" />} />
+        <Route path="konto-geloescht" element={<AccountDeletedRoute />} />
+        <Route path="erinnerungen/abbestellen" element={<UnsubscribeRemindersRoute />} />
         <Route path="anbieter-info" element={<ProviderInfoRoute />} />
         <Route path="anbieter-werden" element={<BecomeProviderRoute />} />
         <Route path="so-funktionierts" element={<HowItWorksRoute />} />

@@ -85,6 +85,38 @@ export async function apiRequestWithHeaders<T>(
   return { data: data as T, headers: response.headers };
 }
 
+/**
+ * A file the server sends as an attachment (`Content-Disposition`), with the session token: its
+ * content and the file name the server chose (or `fallbackName`).
+ */
+export async function apiDownload(
+  path: string,
+  { fallback, fallbackName }: { fallback: string; fallbackName: string },
+): Promise<{ blob: Blob; fileName: string }> {
+  const headers: Record<string, string> = {};
+  const token = readStoredToken();
+  if (token) headers['x-auth-token'] = token;
+  let response: Response;
+  try {
+    response = await fetch(path, { headers });
+  } catch {
+    throw new ApiError(fallback, 0);
+  }
+  if (!response.ok) {
+    if (response.status === 401) unauthorizedHandler?.();
+    let data: unknown;
+    try {
+      data = await response.json();
+    } catch {
+      data = undefined;
+    }
+    throw new ApiError(messageOf(data) ?? fallback, response.status);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  return { blob: await response.blob(), fileName };
+}
+
 /** The text to show for a failed request. */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;

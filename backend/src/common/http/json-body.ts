@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { InvalidInput } from '../errors/domain-error';
+import { DomainError, InvalidInput } from '../errors/domain-error';
+
+/**
+ * The one address that takes a form: a mail client's one-click unsubscribe (RFC 8058) POSTs
+ * `List-Unsubscribe=One-Click` as a form (or multipart, which the upload parser accepts). Its
+ * token is in the URL, so the form's content is read and dropped.
+ */
+export const ONE_CLICK_UNSUBSCRIBE_PATH = '/api/reminders/unsubscribe';
+const UNSUPPORTED_TYPE = 'Dieser Inhaltstyp wird nicht unterstützt.';
 
 /**
  * Deeper than any request body of this API (the deepest is an object holding an array of
@@ -40,4 +48,14 @@ export function installJsonBodyParser(fastify: FastifyInstance): void {
       done(null, value);
     });
   });
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, _body, done) => {
+      if (request.url.split('?')[0] !== ONE_CLICK_UNSUBSCRIBE_PATH) {
+        return done(new DomainError('unsupported_media', UNSUPPORTED_TYPE), undefined);
+      }
+      done(null, undefined);
+    },
+  );
 }

@@ -211,6 +211,15 @@ export function BooleanField(label: string): PropertyDecorator {
   );
 }
 
+/** An optional yes/no; missing (or null) stays missing and the service keeps its default. */
+export function OptionalBooleanField(label: string): PropertyDecorator {
+  return applyDecorators(
+    ApiProperty({ type: Boolean, description: label, required: false }),
+    IsOptional(),
+    IsBoolean({ message: `Das Feld „${label}“ muss wahr oder falsch sein.` }),
+  );
+}
+
 export function IntegerField(
   label: string,
   options: { min: number; max: number; message?: string },

@@ -148,6 +148,7 @@ export class AccountLinkService {
               tokenVersion: 0,
               erstelltAm: new Date(),
               emailBestaetigtAm: new Date(),
+              erinnerungenErlaubtAm: null,
             }),
           () => new EmailTaken(),
         );

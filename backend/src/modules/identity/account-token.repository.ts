@@ -32,6 +32,13 @@ export class AccountTokenRepository {
     return manager.getRepository(AccountTokenEntity).findOneBy({ tokenHash });
   }
 
+  /** Every link of a deleted account: those made for it and those sent to its address. */
+  async deleteForAccount(manager: EntityManager, userId: number, email: string): Promise<void> {
+    const repo = manager.getRepository(AccountTokenEntity);
+    await repo.delete({ userId });
+    await repo.delete({ email });
+  }
+
   /** The address's links of these kinds: one used link ends its siblings too. */
   async deleteLinks(manager: EntityManager, email: string, purposes: AccountTokenPurpose[]): Promise<void> {
     await manager.getRepository(AccountTokenEntity).delete({ email, purpose: In(purposes) });

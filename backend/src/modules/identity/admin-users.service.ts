@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
 import { DomainError } from '../../common/errors/domain-error';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { AdminAccountRemovalListeners } from './account-removal';
 import { UserNotFound } from './identity.errors';
 import { saveUserData } from './user-data';
 import { PasswordHasher } from './password-hasher';
@@ -27,6 +28,7 @@ export class AdminUsersService {
     private readonly users: UserRepository,
     private readonly tx: TransactionRunner,
     private readonly hasher: PasswordHasher,
+    private readonly removal: AdminAccountRemovalListeners,
   ) {}
 
   async list(): Promise<User[]> {
@@ -50,10 +52,15 @@ export class AdminUsersService {
     return toUser(saved);
   }
 
-  /** The user's inquiries and reviews go with them (ON DELETE CASCADE in the schema). */
+  /**
+   * The user's inquiries go with them (ON DELETE CASCADE in the schema), their reviews through
+   * the registered listeners (unlike a user deleting their own account, see account-removal.ts).
+   */
   async delete(adminId: number, userId: number): Promise<MessageResponse> {
     if (userId === adminId) throw new CannotDeleteSelf();
     await this.tx.run(async (manager) => {
+      if (!(await this.users.findById(userId, manager))) throw new UserNotFound();
+      await this.removal.run(manager, userId);
       if (!(await this.users.delete(manager, userId))) throw new UserNotFound();
     });
     return { msg: 'Der Benutzer wurde gelöscht.' };

@@ -1,4 +1,6 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Redirect } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import {
   AccountLinkBody,
@@ -26,12 +28,15 @@ import {
 } from '../../common/decorators/access.decorators';
 import {
   AccountLinkDto,
+  DeleteAccountDto,
   LoginDto,
   PasswordResetConfirmDto,
   PasswordResetDto,
   RegisterDto,
+  UnsubscribeDto,
   UpdateProfileDto,
 } from './dto/auth.dto';
+import { ReminderConsentService } from './reminder-consent';
 import { AccountLinkService } from './account-link.service';
 import { MessageBody } from '../../common/openapi/message.response';
 import { IdentityService } from './identity.service';
@@ -43,6 +48,8 @@ export class IdentityController {
   constructor(
     private readonly identity: IdentityService,
     private readonly links: AccountLinkService,
+    private readonly reminders: ReminderConsentService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   @ApiRoute('Registrieren; antwortet mit dem Token', { created: TokenBody, errors: [409, 429] })
@@ -137,5 +144,42 @@ export class IdentityController {
   @LoggedIn()
   updateMe(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<ProfileUpdateResponse> {
     return this.identity.updateProfile(user.id, dto);
+  }
+
+  @ApiRoute(
+    'Löscht das eigene Konto (mit Passwort); Bewertungen bleiben als „ehemaliger Nutzer“, Anfragen werden gelöscht',
+    { ok: MessageBody, errors: [409, 429] },
+  )
+  @Delete('profile/me')
+  @HttpCode(200)
+  @LoggedIn()
+  deleteMe(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto): Promise<MessageResponse> {
+    return this.identity.deleteOwnAccount(user.id, dto);
+  }
+
+  @ApiRoute('Bestellt Bewertungserinnerungen ab (Ein-Klick-Abmeldung nach RFC 8058, ohne Anmeldung)', {
+    ok: MessageBody,
+  })
+  @Post('reminders/unsubscribe')
+  @CatalogNeutral()
+  @HttpCode(200)
+  @Public()
+  unsubscribe(@Query() query: UnsubscribeDto): Promise<MessageResponse> {
+    return this.reminders.unsubscribe(query.token);
+  }
+
+  /**
+   * Opened in a browser, the List-Unsubscribe address only leads to the storefront's page and
+   * changes nothing: mail scanners fetch links with GET, and RFC 8058 forbids acting on that.
+   */
+  @ApiRoute('Leitet zur Abmeldeseite der Storefront weiter (ändert nichts)')
+  @ApiResponse({ status: 303, description: 'Weiterleitung zu /erinnerungen/abbestellen der Storefront.' })
+  @Get('reminders/unsubscribe')
+  @Redirect(undefined, 303)
+  @Public()
+  unsubscribePage(@Query() query: UnsubscribeDto): { url: string } {
+    return {
+      url: `${this.config.publicUrl}/erinnerungen/abbestellen?token=${encodeURIComponent(query.token)}`,
+    };
   }
 }

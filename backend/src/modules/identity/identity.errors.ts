@@ -83,3 +83,23 @@ export class EmailNotConfirmed extends DomainError {
     );
   }
 }
+
+/** Someone must stay able to run the site: the only admin cannot delete their account. */
+export class LastAdminCannotLeave extends DomainError {
+  constructor() {
+    super(
+      'conflict',
+      'Sie sind der einzige Administrator. Bitte ernennen Sie zuerst einen weiteren Administrator, bevor Sie Ihr Konto löschen.',
+    );
+  }
+}
+
+/** An unsubscribe link that was altered or belongs to no account (any more). */
+export class UnsubscribeLinkInvalid extends DomainError {
+  constructor() {
+    super(
+      'bad_input',
+      'Dieser Abmeldelink ist ungültig. Sie können Bewertungserinnerungen in „Mein Profil“ abbestellen.',
+    );
+  }
+}

@@ -7,6 +7,7 @@ import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { EmailConfirmationGate } from './email-confirmation.gate';
 import { AccessGuard } from './access.guard';
+import { AdminAccountRemovalListeners } from './account-removal';
 import { AccountLinkService } from './account-link.service';
 import { AccountTokenRepository } from './account-token.repository';
 import { AdminUsersController } from './admin-users.controller';
@@ -14,6 +15,7 @@ import { AdminUsersService } from './admin-users.service';
 import { IdentityController } from './identity.controller';
 import { IdentityService } from './identity.service';
 import { PasswordHasher } from './password-hasher';
+import { ReminderConsentService } from './reminder-consent';
 import { TokenService } from './token.service';
 import { UserRepository } from './user.repository';
 
@@ -38,13 +40,22 @@ import { UserRepository } from './user.repository';
     IdentityService,
     AccountLinkService,
     AccountTokenRepository,
+    AdminAccountRemovalListeners,
     EmailConfirmationGate,
     AdminUsersService,
     PasswordHasher,
+    ReminderConsentService,
     TokenService,
     UserRepository,
     { provide: APP_GUARD, useClass: AccessGuard },
   ],
-  exports: [IdentityService, AccountLinkService, EmailConfirmationGate, PasswordHasher],
+  exports: [
+    IdentityService,
+    AccountLinkService,
+    AdminAccountRemovalListeners,
+    EmailConfirmationGate,
+    PasswordHasher,
+    ReminderConsentService,
+  ],
 })
 export class IdentityModule {}

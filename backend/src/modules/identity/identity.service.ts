@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import type { ProfileUpdateResponse, User } from '@event-kompass/shared-types';
+import type { MessageResponse, ProfileUpdateResponse, User } from '@event-kompass/shared-types';
+import { OutboxService } from '../mail';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { saveUserData } from './user-data';
 import { TransactionRunner } from '../../database/transaction-runner';
-import type { LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
+import { AccountTokenRepository } from './account-token.repository';
+import type { DeleteAccountDto, LoginDto, RegisterDto, UpdateProfileDto } from './dto/auth.dto';
 import { UserEntity } from './entities/user.entity';
 import {
   AdminRequired,
@@ -14,6 +16,7 @@ import {
   CurrentPasswordWrong,
   EmailTaken,
   InvalidCredentials,
+  LastAdminCannotLeave,
   NotLoggedIn,
   SessionInvalid,
   UserNotFound,
@@ -21,7 +24,8 @@ import {
 import { AccountLinkService } from './account-link.service';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
-import { toTokenUser, toUser } from './user.mapper';
+import { applyReminderConsent } from './reminder-consent';
+import { toOwnProfile, toTokenUser } from './user.mapper';
 import { type UserContact, type UserExportRow, UserRepository } from './user.repository';
 
 /** What ensureAdmin did. */
@@ -36,6 +40,8 @@ export class IdentityService {
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly links: AccountLinkService,
+    private readonly accountTokens: AccountTokenRepository,
+    private readonly outbox: OutboxService,
   ) {}
 
   async register(dto: RegisterDto, ip: string): Promise<string> {
@@ -55,6 +61,8 @@ export class IdentityService {
             tokenVersion: 0,
             erstelltAm: new Date(),
             emailBestaetigtAm: null,
+            // Consent is opt-in (GDPR Art. 7): only a ticked box counts, dated when given.
+            erinnerungenErlaubtAm: dto.erinnerungen_erlaubt === true ? new Date() : null,
           }),
         () => new EmailTaken(),
       );
@@ -107,7 +115,7 @@ export class IdentityService {
   async getProfile(userId: number): Promise<User> {
     const user = await this.users.findById(userId);
     if (!user) throw new UserNotFound();
-    return toUser(user);
+    return toOwnProfile(user);
   }
 
   /** Saves the user's own data; a new password invalidates older tokens, so a fresh one is returned. */
@@ -129,7 +137,18 @@ export class IdentityService {
     const user = await this.tx.run(async (manager) => {
       // A new address takes effect only once confirmed through the link sent to it (issue 14).
       if (newEmail && (await this.users.emailTaken(manager, newEmail))) throw new EmailTaken();
-      const saved = await saveUserData(this.users, manager, userId, { ...dto, email: current.email }, hash);
+      const saved = await saveUserData(
+        this.users,
+        manager,
+        userId,
+        { ...dto, email: current.email },
+        hash,
+        (user) => {
+          applyReminderConsent(user, dto.erinnerungen_erlaubt);
+          // Consent is no right a token carries: older sessions stay valid.
+          return false;
+        },
+      );
       if (newEmail) await this.links.sendConfirmation(manager, saved, newEmail, true);
       return saved;
     });
@@ -138,8 +157,38 @@ export class IdentityService {
         ? `Ihre Daten wurden gespeichert. Bitte bestätigen Sie Ihre neue E-Mail-Adresse über den Link, den wir an ${newEmail} geschickt haben; bis dahin gilt die bisherige.`
         : 'Ihre Daten wurden erfolgreich aktualisiert.',
       token: this.tokens.issue(toTokenUser(user), user.tokenVersion),
-      user: toUser(user),
+      user: toOwnProfile(user),
     };
+  }
+
+  /**
+   * The user deletes their own account (GDPR Art. 17), confirmed with the password. In one
+   * transaction: the schema's foreign keys remove the inquiries with their messages and the
+   * listing ownerships (the listings stay with the admins) and keep the reviews without an
+   * author ("ehemaliger Nutzer"); the account's links and queued mails go too. The user row
+   * is gone, so every token of the account is refused from then on.
+   */
+  async deleteOwnAccount(userId: number, dto: DeleteAccountDto): Promise<MessageResponse> {
+    await this.limiter.hit(RATE_RULES.accountChangesPerUser, String(userId));
+    const current = await this.users.findById(userId);
+    if (!current) throw new UserNotFound();
+    if (!(await this.hasher.verify(current.passwortHash, dto.passwort))) throw new CurrentPasswordWrong();
+    await this.tx.run(async (manager) => {
+      // Locked on MySQL, so two admins deleting themselves at once cannot both pass.
+      const admins = await this.users.lockAdminIds(manager);
+      if (current.istAdmin && admins.length <= 1) throw new LastAdminCannotLeave();
+      await this.accountTokens.deleteForAccount(manager, userId, current.email);
+      await this.outbox.forgetRecipient(manager, current.email);
+      if (!(await this.users.delete(manager, userId))) throw new UserNotFound();
+    });
+    return { msg: 'Ihr Konto und Ihre personenbezogenen Daten wurden gelöscht.' };
+  }
+
+  /** The account's own data for the GDPR export (never the password hash or link tokens). */
+  async exportAccount(userId: number): Promise<UserEntity> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UserNotFound();
+    return user;
   }
 
   /**
@@ -179,6 +228,7 @@ export class IdentityService {
         tokenVersion: 0,
         erstelltAm: new Date(),
         emailBestaetigtAm: null,
+        erinnerungenErlaubtAm: null,
       });
       return 'created';
     });

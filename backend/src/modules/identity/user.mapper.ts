@@ -14,6 +14,15 @@ export function toUser(entity: UserEntity): User {
   };
 }
 
+/** The own profile adds the consent to review reminders (the admins' list does not show it). */
+export function toOwnProfile(entity: UserEntity): User {
+  return {
+    ...toUser(entity),
+    erinnerungen_erlaubt: entity.erinnerungenErlaubtAm !== null,
+    erinnerungen_erlaubt_am: entity.erinnerungenErlaubtAm?.toISOString() ?? null,
+  };
+}
+
 export function toTokenUser(entity: UserEntity): TokenUser {
   return {
     id: entity.id,

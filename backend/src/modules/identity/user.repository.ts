@@ -29,6 +29,11 @@ export interface UserContact {
   email: string;
 }
 
+/** A user who agreed to review reminders; the creation time binds their unsubscribe token. */
+export interface ReminderRecipient extends UserContact {
+  erstelltAm: string;
+}
+
 /** One user for the CSV export. */
 export interface UserExportRow extends UserContact {
   handynummer: string | null;
@@ -84,7 +89,48 @@ export class UserRepository {
     return repo.save(users.map((user) => repo.create(user)));
   }
 
-  /** True when a row was deleted; the user's inquiries and reviews cascade. */
+  /**
+   * The admins' ids; on MySQL their rows stay locked until the transaction ends (SQLite runs one
+   * write transaction at a time anyway, and TypeORM offers it no row locks).
+   */
+  async lockAdminIds(manager: EntityManager): Promise<number[]> {
+    const lock = manager.connection.options.type === 'mysql' ? ' FOR UPDATE' : '';
+    const rows = await manager.query<Row[]>(`SELECT id FROM users WHERE ist_admin = 1${lock}`);
+    return rows.map((row) => numberFromRow(row.id));
+  }
+
+  /** Users among these ids who agreed to review reminders, with what the mail needs. */
+  async reminderRecipients(ids: readonly number[]): Promise<Map<number, ReminderRecipient>> {
+    if (ids.length === 0) return new Map();
+    const { where, params } = idBatch('id', ids);
+    const rows = await this.db.query<Row[]>(
+      `SELECT id, vorname, nachname, email, erstellt_am FROM users WHERE erinnerungen_erlaubt_am IS NOT NULL AND ${where}`,
+      params,
+    );
+    return new Map(
+      rows.map((row) => [
+        numberFromRow(row.id),
+        { ...toContact(row), erstelltAm: isoDateTimeFromRow(row.erstellt_am) },
+      ]),
+    );
+  }
+
+  /** When the account was made (as the reminder recipients carry it); null without the account. */
+  async createdAtOf(id: number): Promise<string | null> {
+    const [row] = await this.db.query<Row[]>('SELECT erstellt_am FROM users WHERE id = ?', [id]);
+    return row ? isoDateTimeFromRow(row.erstellt_am) : null;
+  }
+
+  /** Withdraws the consent; false when the account does not exist. */
+  async withdrawReminderConsent(manager: EntityManager, id: number): Promise<boolean> {
+    const user = await manager.findOneBy(UserEntity, { id });
+    if (!user) return false;
+    if (user.erinnerungenErlaubtAm !== null)
+      await manager.update(UserEntity, { id }, { erinnerungenErlaubtAm: null });
+    return true;
+  }
+
+  /** True when a row was deleted; inquiries and ownerships cascade, reviews lose their author. */
   async delete(manager: EntityManager, id: number): Promise<boolean> {
     return Boolean((await manager.delete(UserEntity, { id })).affected);
   }

@@ -20,6 +20,23 @@ type Row = Record<string, unknown>;
 export class InquiryMessageRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** The threads of all of a customer's inquiries, oldest first, by inquiry id (one statement). */
+  async findThreadsOfCustomer(userId: number): Promise<Map<number, MessageRecord[]>> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT m.inquiry_id, m.id, m.von_anbieter, m.text, m.gesendet_am FROM inquiry_messages m
+        JOIN inquiries i ON i.id = m.inquiry_id WHERE i.user_id = ? ORDER BY m.id`,
+      [userId],
+    );
+    const threads = new Map<number, MessageRecord[]>();
+    for (const row of rows) {
+      const inquiryId = numberFromRow(row.inquiry_id);
+      const thread = threads.get(inquiryId) ?? [];
+      thread.push(toMessage(row));
+      threads.set(inquiryId, thread);
+    }
+    return threads;
+  }
+
   /** An inquiry's thread, oldest first. */
   async findThread(inquiryId: number): Promise<MessageRecord[]> {
     const rows = await this.db.query<Row[]>(
@@ -27,12 +44,7 @@ export class InquiryMessageRepository {
         WHERE m.inquiry_id = ? ORDER BY m.id`,
       [inquiryId],
     );
-    return rows.map((row) => ({
-      id: numberFromRow(row.id),
-      fromProvider: booleanFromRow(row.von_anbieter),
-      text: String(row.text),
-      sentAt: isoDateTimeFromRow(row.gesendet_am),
-    }));
+    return rows.map(toMessage);
   }
 
   async insert(
@@ -48,4 +60,13 @@ export class InquiryMessageRepository {
     if (id === null) throw new Error('Die neue Nachricht hat keine ID erhalten.');
     return id;
   }
+}
+
+function toMessage(row: Row): MessageRecord {
+  return {
+    id: numberFromRow(row.id),
+    fromProvider: booleanFromRow(row.von_anbieter),
+    text: String(row.text),
+    sentAt: isoDateTimeFromRow(row.gesendet_am),
+  };
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
+  ExportedInquiry,
   InquiryMessage,
   InquiryStatus,
   ListingInquiry,
@@ -37,6 +38,30 @@ export class InquiryThreadService {
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
   ) {}
+
+  /** The customer's own inquiries with their threads, for the GDPR export (newest first). */
+  async exportOwn(userId: number): Promise<ExportedInquiry[]> {
+    const [records, threads] = await Promise.all([
+      this.inquiries.findNewestFirst(userId),
+      this.messages.findThreadsOfCustomer(userId),
+    ]);
+    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    return records.map((record) => ({
+      id: record.id,
+      anbieter_id: record.anbieterId,
+      firmenname: names.get(record.anbieterId) ?? '',
+      nachricht: record.nachricht,
+      event_datum: record.eventDatum,
+      gesendet_am: record.gesendetAm,
+      hat_bewertet: record.hatBewertet,
+      status: record.status,
+      nachrichten: (threads.get(record.id) ?? []).map((message) => ({
+        von_anbieter: message.fromProvider,
+        text: message.text,
+        gesendet_am: message.sentAt,
+      })),
+    }));
+  }
 
   /** The inquiries to the caller's listing, newest first, with the customer's name and address. */
   async inbox(user: AuthUser, providerId: number): Promise<ListingInquiry[]> {

@@ -5,7 +5,7 @@ import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
-import { IdentityService } from '../identity';
+import { ReminderConsentService } from '../identity';
 import { InquiryService } from '../inquiry';
 import {
   deactivationMail,
@@ -46,7 +46,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly providers: ProviderService,
     private readonly inquiries: InquiryService,
-    private readonly identity: IdentityService,
+    private readonly consent: ReminderConsentService,
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly settings: SettingsService,
@@ -133,7 +133,12 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     return this.queueEach(ending, (listing) => expiryReminderMail(this.mailContext, this.listing(listing)));
   }
 
-  /** Unreviewed inquiries whose event lies `review_reminder_days` or more behind: one reminder each. */
+  /**
+   * Unreviewed inquiries whose event lies `review_reminder_days` or more behind: one reminder
+   * each, only to users who agreed to reminders (issue 14). An inquiry skipped for want of
+   * consent gets no mail and no cause key, so a consent given later still brings its reminder
+   * while the event lies within the window.
+   */
   private async queueReviewReminders(today: string): Promise<number> {
     const days = await this.settings.days('review_reminder_days');
     const latest = addDays(today, -days);
@@ -143,11 +148,11 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     );
     const [names, users] = await Promise.all([
       this.providers.namesByIds(distinctIds(open, (inquiry) => inquiry.anbieterId)),
-      this.identity.contactsByIds(distinctIds(open, (inquiry) => inquiry.userId)),
+      this.consent.recipients(distinctIds(open, (inquiry) => inquiry.userId)),
     ]);
     return this.queueEach(open, (inquiry) => {
       const user = users.get(inquiry.userId);
-      // Both cascade with the inquiry, so a missing one means it was deleted just now.
+      // No consent, or user or provider deleted just now (both cascade with the inquiry).
       if (!user || !names.has(inquiry.anbieterId)) return null;
       return reviewReminderMail(this.mailContext, {
         inquiryId: inquiry.id,
@@ -156,6 +161,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
         providerId: inquiry.anbieterId,
         providerName: names.get(inquiry.anbieterId) ?? '',
         eventDate: inquiry.eventDatum,
+        unsubscribeToken: user.unsubscribeToken,
       });
     });
   }

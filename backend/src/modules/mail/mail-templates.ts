@@ -326,44 +326,64 @@ export interface ReviewReminderData {
   providerId: number;
   providerName: string;
   eventDate: string;
+  /** The recipient's unsubscribe token (ReminderConsentService). */
+  unsubscribeToken: string;
+}
+
+/** The storefront page a person opens from the mail: it confirms, a GET alone changes nothing. */
+export function unsubscribePageUrl(context: MailContext, token: string): string {
+  return `${context.publicUrl}/erinnerungen/abbestellen?token=${encodeURIComponent(token)}`;
+}
+
+/** Where a mail client's one-click unsubscribe POSTs (RFC 8058); a GET redirects to the page. */
+export function oneClickUnsubscribeUrl(context: MailContext, token: string): string {
+  return `${context.publicUrl}/api/reminders/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
 /**
- * To the user after the event. A request for a review counts as advertising in Germany, so
- * the mail names the right to object (§ 7 Abs. 3 UWG) and how to use it.
+ * To the user after the event, only with their consent. A request for a review counts as
+ * advertising in Germany, so the mail says how to stop them: a link in the text and the
+ * List-Unsubscribe headers that mail clients show as their own "unsubscribe" button.
  */
 export function reviewReminderMail(context: MailContext, data: ReviewReminderData): OutgoingMail {
-  return mail(
-    `inquiry:${data.inquiryId}:review-reminder`,
-    data.userEmail,
-    context.operatorEmail,
-    `Wie war ${data.providerName}? Ihre Bewertung hilft anderen`,
-    [
-      { kind: 'text', lines: [`Hallo ${data.userFirstName},`] },
-      {
-        kind: 'text',
-        lines: [
-          `Sie hatten über Event-Kompass bei „${data.providerName}“ für den ${germanDate(data.eventDate)} angefragt.`,
-          'Wir hoffen, Ihr Event war ein Erfolg! Mit einer kurzen Bewertung helfen Sie anderen bei der Auswahl.',
-        ],
-      },
-      {
-        kind: 'link',
-        label: `${data.providerName} jetzt bewerten`,
-        url: providerUrl(context, data.providerId),
-      },
-      {
-        kind: 'text',
-        lines: [
-          'Sie erhalten diese einmalige Erinnerung, weil Sie über Event-Kompass eine Anfrage gesendet haben.',
-          'Sie können der Verwendung Ihrer E-Mail-Adresse für Bewertungserinnerungen jederzeit widersprechen,',
-          `ohne dass andere als die Übermittlungskosten nach den Basistarifen entstehen: Eine kurze Nachricht an ${context.operatorEmail}`,
-          '(oder eine Antwort auf diese E-Mail) genügt.',
-        ],
-      },
-    ],
-    context,
-  );
+  const unsubscribe = unsubscribePageUrl(context, data.unsubscribeToken);
+  return {
+    ...mail(
+      `inquiry:${data.inquiryId}:review-reminder`,
+      data.userEmail,
+      context.operatorEmail,
+      `Wie war ${data.providerName}? Ihre Bewertung hilft anderen`,
+      [
+        { kind: 'text', lines: [`Hallo ${data.userFirstName},`] },
+        {
+          kind: 'text',
+          lines: [
+            `Sie hatten über Event-Kompass bei „${data.providerName}“ für den ${germanDate(data.eventDate)} angefragt.`,
+            'Wir hoffen, Ihr Event war ein Erfolg! Mit einer kurzen Bewertung helfen Sie anderen bei der Auswahl.',
+          ],
+        },
+        {
+          kind: 'link',
+          label: `${data.providerName} jetzt bewerten`,
+          url: providerUrl(context, data.providerId),
+        },
+        {
+          kind: 'text',
+          lines: [
+            'Sie erhalten diese Erinnerung, weil Sie Bewertungserinnerungen in Ihrem Konto erlaubt haben.',
+            'Sie können dieser Verwendung Ihrer E-Mail-Adresse jederzeit widersprechen, ohne dass Kosten',
+            'entstehen: mit einem Klick auf den folgenden Link oder unter „Mein Profil“ › „Meine Daten“.',
+          ],
+        },
+        { kind: 'link', label: 'Bewertungserinnerungen abbestellen', url: unsubscribe },
+      ],
+      context,
+    ),
+    headers: {
+      'List-Unsubscribe': `<${oneClickUnsubscribeUrl(context, data.unsubscribeToken)}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }
 
 /** Where a provider answers inquiries and edits the listing. */

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and its One-Click partner), passed to nodemailer as they are. */
+  headers?: Record<string, string>;
 }
 
 /** The SMTP connection (nodemailer); absent when SMTP_URL is not configured. */
@@ -43,6 +45,7 @@ export class MailTransport implements OnModuleDestroy {
       subject: message.subject,
       text: message.text,
       html: message.html,
+      headers: message.headers,
     });
   }
 

@@ -114,6 +114,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           subject: mail.subject,
           text: mail.bodyText,
           html: mail.bodyHtml,
+          headers: storedHeaders(mail.headers),
         });
       } catch (error) {
         report.failed += 1;
@@ -170,4 +171,18 @@ function withoutOneTimeLink(
   return isOneTimeLinkMail(mail.causeKey)
     ? { bodyText: ONE_TIME_LINK_REMOVED, bodyHtml: ONE_TIME_LINK_REMOVED }
     : {};
+}
+
+/** The headers column holds a JSON object of strings; anything else is ignored, never sent. */
+function storedHeaders(json: string | null): Record<string, string> | undefined {
+  if (!json) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(json);
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
+  } catch {
+    return undefined;
+  }
 }

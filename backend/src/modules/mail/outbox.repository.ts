@@ -26,6 +26,22 @@ export class OutboxRepository {
     return inserted;
   }
 
+  /** Subject and dates of the mails to one address, oldest first (the GDPR export). */
+  async findForRecipient(
+    email: string,
+  ): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
+    const rows = await this.db.manager.find(OutboxMailEntity, {
+      select: { subject: true, createdAt: true, sentAt: true },
+      where: { recipient: email },
+      order: { id: 'ASC' },
+    });
+    return rows.map((row) => ({ subject: row.subject, createdAt: row.createdAt, sentAt: row.sentAt }));
+  }
+
+  async deleteForRecipient(manager: EntityManager, email: string): Promise<void> {
+    await manager.delete(OutboxMailEntity, { recipient: email });
+  }
+
   /** Pending mails whose time has come and that nobody holds, oldest first. */
   findDue(now: Date, limit: number): Promise<OutboxMailEntity[]> {
     return this.db.manager

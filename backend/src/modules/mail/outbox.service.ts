@@ -10,6 +10,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers for the transport, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 /** Writes mails into the outbox inside the caller's transaction; the mail worker delivers them. */
@@ -31,6 +33,17 @@ export class OutboxService {
       attempts: 0,
       nextAttemptAt: now,
       createdAt: now,
+      headers: mail.headers ? JSON.stringify(mail.headers) : null,
     });
+  }
+
+  /** What was mailed to an address (subject and dates only), for the GDPR export. */
+  mailsTo(email: string): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
+    return this.outbox.findForRecipient(email);
+  }
+
+  /** A deleted account's mails: queued ones are not sent, delivered ones not kept. */
+  forgetRecipient(manager: EntityManager, email: string): Promise<void> {
+    return this.outbox.deleteForRecipient(manager, email);
   }
 }

@@ -16,7 +16,8 @@ import { ReviewEntity } from './entities/review.entity';
 export interface ReviewRecord {
   id: number;
   anbieterId: number;
-  userId: number;
+  /** Null once the author deleted their account. */
+  userId: number | null;
   sterne: number;
   kommentar: string | null;
   erstelltAm: string;
@@ -33,7 +34,7 @@ function toRecord(row: Row): ReviewRecord {
   return {
     id: numberFromRow(row.id),
     anbieterId: numberFromRow(row.anbieter_id),
-    userId: numberFromRow(row.user_id),
+    userId: row.user_id === null || row.user_id === undefined ? null : numberFromRow(row.user_id),
     sterne: numberFromRow(row.sterne),
     kommentar: optionalTextFromRow(row.kommentar),
     erstelltAm: isoDateTimeFromRow(row.erstellt_am),
@@ -55,6 +56,19 @@ export class ReviewRepository {
       [userId, providerId],
     );
     return row?.latest === null || row?.latest === undefined ? null : isoDateTimeFromRow(row.latest);
+  }
+
+  async deleteByAuthor(manager: EntityManager, userId: number): Promise<void> {
+    await manager.delete(ReviewEntity, { userId });
+  }
+
+  /** One author's reviews, newest first (the GDPR export). */
+  async findByAuthor(userId: number): Promise<ReviewRecord[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT ${COLUMNS} FROM reviews r WHERE r.user_id = ? ORDER BY r.erstellt_am DESC, r.id DESC`,
+      [userId],
+    );
+    return rows.map(toRecord);
   }
 
   /** Newest first: all of them, or only those of `providerId`. */

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   type AdminReview,
   addMonths,
   berlinToday,
+  type ExportedReview,
   germanDate,
   type MessageResponse,
   type ProviderReviews,
@@ -16,7 +17,12 @@ import type { AuthUser } from '../../common/decorators/access.decorators';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
-import { EmailConfirmationGate, IdentityService } from '../identity';
+import {
+  AdminAccountRemovalListeners,
+  EmailConfirmationGate,
+  IdentityService,
+  type UserContact,
+} from '../identity';
 import { InquiryService } from '../inquiry';
 import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
@@ -35,6 +41,28 @@ import { type ReviewRecord, ReviewRepository } from './review.repository';
 
 const NO_RATINGS: ReviewStats = { average: null, count: 0 };
 
+/** How a review whose author deleted their account names them, wherever a name is shown. */
+export const FORMER_USER = 'ehemaliger Nutzer';
+
+type Authors = Map<number, UserContact>;
+
+/** The ids of the reviews' authors that still have an account. */
+function authorIds(records: readonly ReviewRecord[]): number[] {
+  return distinctIds(
+    records.filter((record) => record.userId !== null),
+    (record) => record.userId as number,
+  );
+}
+
+/**
+ * The author's first and last name; a deleted account (user id cleared by the schema, or a
+ * row gone between the two reads) shows as "ehemaliger Nutzer".
+ */
+function authorOf(record: ReviewRecord, users: Authors): { vorname: string; nachname: string } {
+  const user = record.userId === null ? undefined : users.get(record.userId);
+  return user ? { vorname: user.vorname, nachname: user.nachname } : { vorname: FORMER_USER, nachname: '' };
+}
+
 function toReview(record: ReviewRecord, vorname: string): Review {
   return {
     id: record.id,
@@ -49,7 +77,7 @@ function toReview(record: ReviewRecord, vorname: string): Review {
 }
 
 @Injectable()
-export class ReviewService {
+export class ReviewService implements OnModuleInit {
   constructor(
     private readonly reviews: ReviewRepository,
     private readonly providers: ProviderService,
@@ -59,7 +87,13 @@ export class ReviewService {
     private readonly ownListings: OwnListingService,
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
+    private readonly accountRemoval: AdminAccountRemovalListeners,
   ) {}
+
+  onModuleInit(): void {
+    // An account an admin deletes takes its reviews along (see AdminAccountRemovalListeners).
+    this.accountRemoval.register((manager, userId) => this.reviews.deleteByAuthor(manager, userId));
+  }
 
   /** Newest first, with the author's first name only. */
   async forProvider(providerId: number): Promise<ProviderReviews> {
@@ -68,9 +102,9 @@ export class ReviewService {
       this.reviews.findNewestFirst(providerId),
       this.reviews.ratingsFor([providerId]),
     ]);
-    const users = await this.identity.contactsByIds(distinctIds(records, (record) => record.userId));
+    const users = await this.identity.contactsByIds(authorIds(records));
     return {
-      reviews: records.map((record) => toReview(record, users.get(record.userId)?.vorname ?? '')),
+      reviews: records.map((record) => toReview(record, authorOf(record, users).vorname)),
       stats: ratings.get(providerId) ?? NO_RATINGS,
     };
   }
@@ -176,15 +210,15 @@ export class ReviewService {
     const records = await this.reviews.findNewestFirst();
     const [names, users] = await Promise.all([
       this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
-      this.identity.contactsByIds(distinctIds(records, (record) => record.userId)),
+      this.identity.contactsByIds(authorIds(records)),
     ]);
     return records.map((record) => {
-      const user = users.get(record.userId);
+      const author = authorOf(record, users);
       return {
-        ...toReview(record, user?.vorname ?? ''),
+        ...toReview(record, author.vorname),
         provider_name: names.get(record.anbieterId) ?? '',
-        user_vorname: user?.vorname ?? '',
-        user_nachname: user?.nachname ?? '',
+        user_vorname: author.vorname,
+        user_nachname: author.nachname,
       };
     });
   }
@@ -201,6 +235,22 @@ export class ReviewService {
       if (review.inquiryId !== null) await this.inquiries.markUnreviewed(manager, review.inquiryId);
     });
     return { msg: 'Die Bewertung wurde gelöscht.' };
+  }
+
+  /** The user's own reviews with the providers' names, for the GDPR export. */
+  async exportOwn(userId: number): Promise<ExportedReview[]> {
+    const records = await this.reviews.findByAuthor(userId);
+    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    return records.map((record) => ({
+      id: record.id,
+      anbieter_id: record.anbieterId,
+      firmenname: names.get(record.anbieterId) ?? '',
+      sterne: record.sterne,
+      kommentar: record.kommentar,
+      erstellt_am: record.erstelltAm,
+      antwort_text: record.antwortText,
+      antwort_am: record.antwortAm,
+    }));
   }
 
   /** Writes a ready-made review (demo content) in the caller's transaction. */

@@ -42,20 +42,38 @@ export default function PrivacyRoute() {
             Zweck: Bereitstellung Ihres Kontos, Anfragen und Bewertungen. Rechtsgrundlage: Art. 6 Abs. 1 lit.
             b DSGVO (Nutzungsvertrag). Speicherdauer: bis zur Löschung Ihres Kontos.
           </p>
+          <p>
+            Ihr Konto können Sie jederzeit selbst unter „Mein Profil“ › „Meine Daten“ › „Konto löschen“
+            löschen (Bestätigung mit Ihrem Passwort). Dabei löschen wir sofort Ihre Kontodaten, Ihre Anfragen
+            mit den zugehörigen Nachrichten und noch nicht versandte E-Mails an Sie. Ihre Bewertungen bleiben
+            ohne Ihren Namen erhalten und werden als „ehemaliger Nutzer“ angezeigt, damit die Bewertungen der
+            Anbieter aussagekräftig bleiben; ein Rückschluss auf Ihre Person ist daraus für andere nicht
+            möglich. Einträge, die Sie als Anbieter betreut haben, bleiben bestehen und werden vom Betreiber
+            weitergeführt.
+          </p>
           <h3>Anfragen an Anbieter</h3>
           <p>
             Wenn Sie eine Anfrage senden, speichern wir Ihre Nachricht, das Wunschdatum und den Zeitpunkt und
             leiten die Anfrage mit Ihrem Namen und Ihren Kontaktdaten (E-Mail-Adresse, ggf. Telefonnummer) per
             E-Mail an den angefragten Anbieter weiter, damit er Ihnen antworten kann. Rechtsgrundlage: Art. 6
-            Abs. 1 lit. b DSGVO. Nach dem Event-Datum erinnern wir Sie ggf. einmal per E-Mail an eine
-            Bewertung. Anfragen können Sie in Ihrem Profil jederzeit selbst löschen; mit Ihrem Konto werden
-            sie gelöscht.
+            Abs. 1 lit. b DSGVO. Anfragen können Sie in Ihrem Profil jederzeit selbst löschen; mit Ihrem Konto
+            werden sie gelöscht.
+          </p>
+          <h3>Bewertungserinnerungen per E-Mail</h3>
+          <p>
+            Nur wenn Sie es bei der Registrierung oder unter „Mein Profil“ › „Meine Daten“ ausdrücklich
+            erlauben, erinnern wir Sie nach dem Event-Datum einer Anfrage einmal per E-Mail an eine Bewertung.
+            Wir speichern dazu, ob und wann Sie eingewilligt haben. Rechtsgrundlage: Ihre Einwilligung (Art. 6
+            Abs. 1 lit. a DSGVO, § 7 Abs. 2 UWG). Sie können sie jederzeit widerrufen: in „Meine Daten“ oder
+            mit einem Klick auf den Abmeldelink in jeder Erinnerung.
           </p>
           <h3>Bewertungen</h3>
           <p>
             Bewertungen (Sterne, optionaler Kommentar, Datum) werden angemeldeten Nutzern mit Ihrem Vornamen
             angezeigt – nie mit Nachnamen oder E-Mail-Adresse. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO.
-            Speicherdauer: bis zur Löschung der Bewertung oder Ihres Kontos.
+            Speicherdauer: bis zur Löschung der Bewertung. Löschen Sie Ihr Konto, bleibt die Bewertung ohne
+            Personenbezug als „ehemaliger Nutzer“ stehen (Art. 6 Abs. 1 lit. f DSGVO: verlässliche Bewertungen
+            für andere Nutzer und die Anbieter); auf Wunsch löschen wir auch sie.
           </p>
           <h3>Bewerbung als Anbieter und Verlängerung</h3>
           <p>
@@ -100,13 +118,19 @@ export default function PrivacyRoute() {
 
           <h2>6. Ihre Rechte</h2>
           <ul>
-            <li>Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO)</li>
+            <li>
+              Auskunft über Ihre gespeicherten Daten (Art. 15 DSGVO) – unter „Mein Profil“ › „Meine Daten“ mit
+              „Meine Daten herunterladen“ jederzeit selbst als Datei
+            </li>
             <li>
               Berichtigung unrichtiger Daten (Art. 16 DSGVO) – vieles können Sie selbst unter „Mein Profil“
               ändern
             </li>
-            <li>Löschung (Art. 17 DSGVO) und Einschränkung der Verarbeitung (Art. 18 DSGVO)</li>
-            <li>Datenübertragbarkeit (Art. 20 DSGVO)</li>
+            <li>
+              Löschung (Art. 17 DSGVO) – Ihr Konto löschen Sie selbst unter „Meine Daten“ – und Einschränkung
+              der Verarbeitung (Art. 18 DSGVO)
+            </li>
+            <li>Datenübertragbarkeit (Art. 20 DSGVO) – der Download ist eine maschinenlesbare JSON-Datei</li>
             <li>Widerspruch gegen Verarbeitungen auf Grundlage berechtigter Interessen (Art. 21 DSGVO)</li>
             <li>Widerruf einer Einwilligung mit Wirkung für die Zukunft (Art. 7 Abs. 3 DSGVO)</li>
             <li>

@@ -10,6 +10,7 @@ import { getMe } from '@/features/identity/api/get-me';
 import { getMyInquiries } from '@/features/identity/api/get-my-inquiries';
 import { InquiryList } from '@/features/identity/components/inquiry-list';
 import { EmailStatus } from '@/features/identity/components/email-status';
+import { AccountPrivacy } from '@/features/identity/components/account-privacy';
 import { MyDataForm } from '@/features/identity/components/my-data-form';
 import { PendingReviews } from '@/features/identity/components/pending-reviews';
 import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
@@ -24,7 +25,13 @@ const TABS = [
   { key: 'data', label: 'Meine Daten' },
 ] as const;
 
-function Profile({ initialTab }: { initialTab: ProfileTab }) {
+function Profile({
+  initialTab,
+  onAccountDeleted,
+}: {
+  initialTab: ProfileTab;
+  onAccountDeleted: (msg: string) => void;
+}) {
   const { pendingReviewCount, refreshPendingReviewCount } = useSession();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
   const inquiries = useAsync((signal) => getMyInquiries(signal), [], 'Daten konnten nicht geladen werden');
@@ -76,6 +83,7 @@ function Profile({ initialTab }: { initialTab: ProfileTab }) {
               <>
                 <EmailStatus user={me.data} />
                 <MyDataForm user={me.data} />
+                <AccountPrivacy onDeleted={onAccountDeleted} />
               </>
             ) : null}
           </>
@@ -104,8 +112,19 @@ function Profile({ initialTab }: { initialTab: ProfileTab }) {
 }
 
 export default function ProfileRoute({ initialTab = 'pending' }: { initialTab?: ProfileTab }) {
-  const { user } = useSession();
+  const { user, logout } = useSession();
+  const [deletedMsg, setDeletedMsg] = useState<string | null>(null);
   useDocumentTitle(initialTab === 'listing' ? 'Mein Eintrag' : 'Mein Profil');
+  // Checked before the login redirect: ending the session must not send a deleted account to /login.
+  if (deletedMsg !== null) return <Navigate to="/konto-geloescht" replace state={{ msg: deletedMsg }} />;
   if (!user) return <Navigate to="/login" replace />;
-  return <Profile initialTab={initialTab} />;
+  return (
+    <Profile
+      initialTab={initialTab}
+      onAccountDeleted={(msg) => {
+        setDeletedMsg(msg);
+        logout();
+      }}
+    />
+  );
 }

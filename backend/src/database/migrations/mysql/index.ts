@@ -6,6 +6,7 @@ import { ProviderWorkspaceMysql1732700000000 } from './1732700000000-provider-wo
 import { ProviderPhotosMysql1732800000000 } from './1732800000000-provider-photos';
 import { AccountTokensMysql1732900000000 } from './1732900000000-account-tokens';
 import { EmailConfirmationMysql1733000000000 } from './1733000000000-email-confirmation';
+import { PrivacySelfServiceMysql1733200000000 } from './1733200000000-privacy-self-service';
 import { ListingExpiryTermsMysql1733400000000 } from './1733400000000-listing-expiry-terms';
 
 /**
@@ -21,5 +22,6 @@ export const MYSQL_MIGRATIONS = [
   ProviderPhotosMysql1732800000000,
   AccountTokensMysql1732900000000,
   EmailConfirmationMysql1733000000000,
+  PrivacySelfServiceMysql1733200000000,
   ListingExpiryTermsMysql1733400000000,
 ];

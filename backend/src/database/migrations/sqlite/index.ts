@@ -6,6 +6,7 @@ import { ProviderWorkspaceSqlite1732700000000 } from './1732700000000-provider-w
 import { ProviderPhotosSqlite1732800000000 } from './1732800000000-provider-photos';
 import { AccountTokensSqlite1732900000000 } from './1732900000000-account-tokens';
 import { EmailConfirmationSqlite1733000000000 } from './1733000000000-email-confirmation';
+import { PrivacySelfServiceSqlite1733200000000 } from './1733200000000-privacy-self-service';
 import { ListingExpiryTermsSqlite1733400000000 } from './1733400000000-listing-expiry-terms';
 
 /**
@@ -21,5 +22,6 @@ export const SQLITE_MIGRATIONS = [
   ProviderPhotosSqlite1732800000000,
   AccountTokensSqlite1732900000000,
   EmailConfirmationSqlite1733000000000,
+  PrivacySelfServiceSqlite1733200000000,
   ListingExpiryTermsSqlite1733400000000,
 ];

@@ -71,6 +71,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       int('token_version', false, true),
       datetime('erstellt_am'),
       datetime('email_bestaetigt_am', true),
+      datetime('erinnerungen_erlaubt_am', true),
     ],
   },
   {
@@ -164,7 +165,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
     columns: [
       id,
       int('anbieter_id'),
-      int('user_id'),
+      int('user_id', true),
       int('inquiry_id', true),
       int('sterne'),
       text('kommentar', true),
@@ -197,6 +198,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       datetime('sent_at', true),
       varchar('last_error', 1000, true),
       datetime('created_at'),
+      text('headers', true),
     ],
   },
   {

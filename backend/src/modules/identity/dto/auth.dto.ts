@@ -1,13 +1,21 @@
 import {
   type AccountLinkRequest,
+  type DeleteAccountRequest,
   FIELD_LIMITS,
   type LoginRequest,
   type PasswordResetConfirmRequest,
   type PasswordResetRequest,
   type RegisterRequest,
+  type UnsubscribeRequest,
   type UpdateProfileRequest,
 } from '@event-kompass/shared-types';
-import { EmailField, OptionalText, PasswordField, RequiredText } from '../../../common/pipes/fields';
+import {
+  EmailField,
+  OptionalBooleanField,
+  OptionalText,
+  PasswordField,
+  RequiredText,
+} from '../../../common/pipes/fields';
 
 /** Tokens are 43 characters (32 random bytes, base64url); anything much longer is not one. */
 const ACCOUNT_LINK_TOKEN_MAX = 100;
@@ -38,6 +46,9 @@ class PersonDto {
 export class RegisterDto extends PersonDto implements RegisterRequest {
   @PasswordField('Passwort', { optional: false })
   passwort!: string;
+
+  @OptionalBooleanField('Bewertungserinnerungen per E-Mail erlaubt')
+  erinnerungen_erlaubt?: boolean;
 }
 
 /** Person data and an optional new password: what an admin may change on any account. */
@@ -51,6 +62,21 @@ export class UpdateProfileDto extends AccountChangesDto implements UpdateProfile
   /** Needed when `email` or `passwort` changes. */
   @PasswordField('Aktuelles Passwort', { optional: true })
   aktuelles_passwort?: string | null;
+
+  /** Missing keeps the current choice (older clients do not send it). */
+  @OptionalBooleanField('Bewertungserinnerungen per E-Mail erlaubt')
+  erinnerungen_erlaubt?: boolean;
+}
+
+/** Deleting the own account asks for the password, like changing the address does. */
+export class DeleteAccountDto implements DeleteAccountRequest {
+  @RequiredText('Passwort', { max: FIELD_LIMITS.password })
+  passwort!: string;
+}
+
+export class UnsubscribeDto implements UnsubscribeRequest {
+  @RequiredText('Link', { max: ACCOUNT_LINK_TOKEN_MAX })
+  token!: string;
 }
 
 export class PasswordResetDto implements PasswordResetRequest {

@@ -38,6 +38,18 @@ export class UserBody implements User {
 
   @ApiProperty({ required: false, description: 'Ob die Adresse über den Link bestätigt wurde.' })
   email_bestaetigt?: boolean;
+
+  @ApiProperty({ required: false, description: 'Ob Bewertungserinnerungen per E-Mail erlaubt sind.' })
+  erinnerungen_erlaubt?: boolean;
+
+  @ApiProperty({
+    required: false,
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'Wann die Einwilligung in Bewertungserinnerungen erteilt wurde (null: keine).',
+  })
+  erinnerungen_erlaubt_am?: string | null;
 }
 
 export class ProfileUpdateBody extends TokenBody implements ProfileUpdateResponse {

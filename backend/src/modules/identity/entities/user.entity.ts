@@ -38,4 +38,8 @@ export class UserEntity {
   /** When the address was confirmed through a mailed link; null: not (yet). */
   @Column({ name: 'email_bestaetigt_am', type: 'datetime', nullable: true })
   emailBestaetigtAm!: Date | null;
+
+  /** When the user agreed to review reminders by e-mail; null: no consent (the default). */
+  @Column({ name: 'erinnerungen_erlaubt_am', type: 'datetime', nullable: true })
+  erinnerungenErlaubtAm!: Date | null;
 }

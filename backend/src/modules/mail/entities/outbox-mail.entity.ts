@@ -53,4 +53,8 @@ export class OutboxMailEntity {
 
   @Column({ name: 'created_at', type: 'datetime' })
   createdAt!: Date;
+
+  /** Extra headers as a JSON object (e.g. List-Unsubscribe); null for plain mails. */
+  @Column({ type: 'text', nullable: true })
+  headers!: string | null;
 }

@@ -14,8 +14,9 @@ export class ReviewEntity {
   @Column({ name: 'anbieter_id', type: 'int' })
   anbieterId!: number;
 
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
+  /** The author; null once they deleted their account (the review stays, "ehemaliger Nutzer"). */
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId!: number | null;
 
   /** The inquiry this review verifies; null once that inquiry was deleted. */
   @Column({ name: 'inquiry_id', type: 'int', nullable: true })
@@ -24,7 +25,7 @@ export class ReviewEntity {
   @ForeignKey({ table: 'providers', column: 'anbieter_id', name: 'fk_reviews_provider', onDelete: 'CASCADE' })
   readonly anbieter?: unknown;
 
-  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_reviews_user', onDelete: 'CASCADE' })
+  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_reviews_user', onDelete: 'SET NULL' })
   readonly user?: unknown;
 
   @ForeignKey({ table: 'inquiries', column: 'inquiry_id', name: 'fk_reviews_inquiry', onDelete: 'SET NULL' })

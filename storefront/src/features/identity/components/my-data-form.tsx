@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { User } from '@event-kompass/shared-types';
 import { FieldList, type FieldSpec } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
@@ -5,6 +6,7 @@ import { useFormSubmit, useFormValues } from '@/lib/use-form';
 import { useSession } from '@/lib/session';
 import { updateMe } from '@/features/identity/api/update-me';
 import { newPasswordField, PERSON_FIELDS } from '@/features/identity/components/person-fields';
+import { ReminderConsentCheckbox } from '@/features/identity/components/reminder-consent-checkbox';
 
 type MyDataField = 'vorname' | 'nachname' | 'email' | 'handynummer' | 'passwort' | 'aktuelles_passwort';
 
@@ -36,6 +38,7 @@ export function MyDataForm({ user }: { user: User }) {
     aktuelles_passwort: '',
   });
   const { values } = form;
+  const [reminders, setReminders] = useState(user.erinnerungen_erlaubt ?? false);
   const securityChange = values.passwort !== '' || values.email.trim().toLowerCase() !== user.email;
   const submit = useFormSubmit({
     send: () =>
@@ -46,6 +49,7 @@ export function MyDataForm({ user }: { user: User }) {
         handynummer: values.handynummer.trim() || null,
         passwort: values.passwort || null,
         aktuelles_passwort: securityChange ? values.aktuelles_passwort : null,
+        erinnerungen_erlaubt: reminders,
       }),
     fallback: 'Update fehlgeschlagen',
     successFallback: 'Ihre Daten wurden erfolgreich aktualisiert.',
@@ -65,6 +69,7 @@ export function MyDataForm({ user }: { user: User }) {
         values={values}
         onChange={form.setValue}
       />
+      <ReminderConsentCheckbox checked={reminders} onChange={setReminders} />
       <FormEnd label="Speichern" {...submit} />
     </form>
   );

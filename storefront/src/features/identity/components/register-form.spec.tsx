@@ -53,7 +53,25 @@ describe('RegisterForm', () => {
       email: 'erika@example.test',
       handynummer: null,
       passwort: 'geheim123',
+      erinnerungen_erlaubt: false,
     });
+  });
+
+  it('asks for review reminders unticked and sends the consent only when ticked', async () => {
+    const fetchMock = mockFetch(() =>
+      jsonResponse(
+        { token: fakeToken({ id: 6, vorname: 'E', nachname: 'M', email: 'e@example.test', isAdmin: false }) },
+        201,
+      ),
+    );
+    renderWithRouter(<RegisterForm />, { path: '/register' });
+    const consent = screen.getByRole('checkbox', { name: /Bewertung erinnern/ });
+    expect(consent).not.toBeChecked();
+    await userEvent.setup().click(consent);
+    await fill('geheim123', 'geheim123');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toMatchObject({ erinnerungen_erlaubt: true });
   });
 
   it("shows the server's msg, else the fallback", async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
@@ -8,6 +9,7 @@ import {
   PASSWORD_MIN_LENGTH,
   PERSON_FIELDS,
 } from '@/features/identity/components/person-fields';
+import { ReminderConsentCheckbox } from '@/features/identity/components/reminder-consent-checkbox';
 import { useStartSession } from '@/features/identity/components/use-start-session';
 
 type RegisterField = 'vorname' | 'nachname' | 'email' | 'handynummer' | 'passwort' | 'bestaetigung';
@@ -25,6 +27,7 @@ export function RegisterForm() {
   const form = useFormValues(emptyValues(FIELDS));
   const startSession = useStartSession();
   const { values } = form;
+  const [reminders, setReminders] = useState(false);
   const submit = useFormSubmit({
     validate: () => (values.passwort === values.bestaetigung ? null : 'Die Passwörter stimmen nicht überein'),
     send: () =>
@@ -34,6 +37,7 @@ export function RegisterForm() {
         email: values.email.trim(),
         handynummer: values.handynummer.trim() || null,
         passwort: values.passwort,
+        erinnerungen_erlaubt: reminders,
       }),
     fallback: 'Fehler bei der Registrierung',
     onSuccess: startSession,
@@ -42,6 +46,7 @@ export function RegisterForm() {
   return (
     <form className="form card" onSubmit={submit.onSubmit}>
       <FieldList fields={FIELDS} values={values} onChange={form.setValue} />
+      <ReminderConsentCheckbox checked={reminders} onChange={setReminders} />
       <FormEnd label="Registrieren" {...submit}>
         <span>
           Schon registriert? <Link to="/login">Zum Login</Link>
