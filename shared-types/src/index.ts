@@ -12,3 +12,5 @@ export * from './calendar';
 export * from './collation';
 export * from './field-limits';
 export * from './workspace';
+export * from './report';
+export * from './retention';

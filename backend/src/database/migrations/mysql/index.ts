@@ -6,6 +6,7 @@ import { ProviderWorkspaceMysql1732700000000 } from './1732700000000-provider-wo
 import { ProviderPhotosMysql1732800000000 } from './1732800000000-provider-photos';
 import { AccountTokensMysql1732900000000 } from './1732900000000-account-tokens';
 import { EmailConfirmationMysql1733000000000 } from './1733000000000-email-confirmation';
+import { ReportsMysql1733300000000 } from './1733300000000-reports';
 
 /**
  * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
@@ -20,4 +21,5 @@ export const MYSQL_MIGRATIONS = [
   ProviderPhotosMysql1732800000000,
   AccountTokensMysql1732900000000,
   EmailConfirmationMysql1733000000000,
+  ReportsMysql1733300000000,
 ];

@@ -6,6 +6,7 @@ import { ProviderWorkspaceSqlite1732700000000 } from './1732700000000-provider-w
 import { ProviderPhotosSqlite1732800000000 } from './1732800000000-provider-photos';
 import { AccountTokensSqlite1732900000000 } from './1732900000000-account-tokens';
 import { EmailConfirmationSqlite1733000000000 } from './1733000000000-email-confirmation';
+import { ReportsSqlite1733300000000 } from './1733300000000-reports';
 
 /**
  * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
@@ -20,4 +21,5 @@ export const SQLITE_MIGRATIONS = [
   ProviderPhotosSqlite1732800000000,
   AccountTokensSqlite1732900000000,
   EmailConfirmationSqlite1733000000000,
+  ReportsSqlite1733300000000,
 ];
