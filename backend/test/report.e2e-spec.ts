@@ -323,6 +323,31 @@ describe(`reports and decisions (${ENGINE})`, () => {
       expect(await mailsTo(author.email, 0)).toEqual([]);
     });
 
+    it('closes a second report about content that is already gone without telling the author twice', async () => {
+      const { author, reviewId } = await reviewed();
+      await report({ art: 'bewertung', ziel_id: reviewId, grund: REASON });
+      const secondReporter = `melder-c${ipCounter}@beispiel.de`;
+      await report({ art: 'bewertung', ziel_id: reviewId, grund: REASON, email: secondReporter });
+      const ids = (await listReports())
+        .filter((entry) => entry.art === 'bewertung' && entry.ziel_id === reviewId)
+        .map((entry) => entry.id);
+      expect(ids).toHaveLength(2);
+      const removal = {
+        entscheidung: 'entfernt',
+        begruendung: 'Die Bewertung bezeichnet den Inhaber ohne Belege als Betrüger.',
+        rechtsgrundlage: '§ 6 Abs. 2 AGB',
+      };
+      expect((await decide(ids[1], removal)).status).toBe(200);
+      const second = await decide(ids[0], removal);
+      expect([second.status, second.body]).toEqual([
+        200,
+        { msg: 'Die Meldung ist erledigt. Der Inhalt war bereits entfernt.' },
+      ]);
+      expect(await mailsTo(author.email, 1)).toHaveLength(1);
+      const [outcome] = await mailsTo(secondReporter, 1);
+      expect(outcome.text.replace(/\s+/g, ' ')).toContain('Wir haben den Inhalt geprüft und entfernt.');
+    });
+
     it('refuses a removal without a legal ground, an unknown report and a bad decision', async () => {
       const provider = await addProvider(t);
       await report({

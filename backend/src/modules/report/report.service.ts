@@ -125,7 +125,8 @@ export class ReportService {
       if (!report) throw new ReportNotFound();
       if (report.status !== 'offen') throw new ReportAlreadyDecided();
       const affected = await this.findAffected(manager, report);
-      if (removing && affected) await this.remove(manager, report);
+      // The conditional UPDATE claims the decision first: of two admins deciding at once, the
+      // second waits here (MySQL row lock), finds it decided and rolls back before removing anything.
       const decided = await this.reports.decide(manager, id, {
         entscheidung: dto.entscheidung,
         begruendung: dto.begruendung,
@@ -135,6 +136,7 @@ export class ReportService {
       });
       if (!decided) throw new ReportAlreadyDecided();
       if (removing && affected) {
+        await this.remove(manager, report);
         await this.outbox.enqueue(
           manager,
           moderationDecisionMail(this.mailContext, {
