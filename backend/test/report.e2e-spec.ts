@@ -68,7 +68,8 @@ describe(`reports and decisions (${ENGINE})`, () => {
 
   /** Delivers the outbox and answers the decision mails that arrived for `to` (not the sign-up link). */
   async function mailsTo(to: string, count: number): Promise<ReceivedMail[]> {
-    await t.app.get(OutboxWorker).deliverDue();
+    // The worker delivers in batches, and every report also queued a notice to the operator.
+    while ((await t.app.get(OutboxWorker).deliverDue()).sent > 0);
     const deadline = Date.now() + 10_000;
     for (;;) {
       const mails = smtp.mails.filter(
@@ -103,6 +104,13 @@ describe(`reports and decisions (${ENGINE})`, () => {
         status: 'offen',
       });
       expect(row.erstellt_am).toBeTruthy();
+      // The operator hears of it at once, with a reply-to of the reporter.
+      const [notice] = await t.dataSource.query(
+        "SELECT recipient, reply_to, subject, body_text FROM mail_outbox WHERE cause_key LIKE 'report:%:betreiber' ORDER BY id DESC",
+      );
+      expect(notice).toMatchObject({ recipient: OPERATOR, reply_to: 'melder@beispiel.de' });
+      expect(notice.body_text).toContain(REASON);
+      expect(notice.body_text).toContain('https://event-kompass.example/admin/meldungen');
     });
 
     it('records the logged-in reporter of a listing; no address means no feedback', async () => {

@@ -347,11 +347,11 @@ const CASES: Record<string, Case> = {
     const [row] = await t.dataSource.query('SELECT user_id FROM reports ORDER BY id DESC LIMIT 1');
     expect(Number(row.user_id)).toBe(w.b.id);
     expect(await t.dataSource.query('SELECT id, kommentar FROM reviews ORDER BY id')).toEqual(reviews);
-    // One report more, nothing else.
+    // One report and the operator's notice of it, nothing else.
     const counts = before.counts as Record<string, number>;
     expect(await privilegeState(t)).toEqual({
       ...before,
-      counts: { ...counts, reports: counts.reports + 1 },
+      counts: { ...counts, reports: counts.reports + 1, mail_outbox: counts.mail_outbox + 1 },
     });
     const pending = await t.http('POST', '/api/reports', {
       token: w.b.token,

@@ -718,3 +718,31 @@ export function reportOutcomeMail(context: MailContext, data: ReportOutcomeData)
     context,
   );
 }
+
+export interface NewReportData {
+  reportId: number;
+  /** "eine Bewertung zu „X“" or "den Eintrag „X“". */
+  subjectText: string;
+  grund: string;
+  email: string | null;
+}
+
+/** To the operator: a new notice waits for a decision in the console's "Meldungen" tab. */
+export function newReportMail(context: MailContext, data: NewReportData): OutgoingMail {
+  return mail(
+    `report:${data.reportId}:betreiber`,
+    context.operatorEmail,
+    data.email,
+    'Neue Meldung eines Inhalts',
+    [
+      {
+        kind: 'text',
+        lines: [`Es wurde ${data.subjectText} gemeldet. Bitte prüfen und entscheiden Sie zeitnah.`],
+      },
+      { kind: 'fields', rows: [['Kontakt der meldenden Person', data.email ?? 'nicht angegeben']] },
+      { kind: 'quote', text: data.grund },
+      { kind: 'link', label: 'Zu den Meldungen', url: `${context.publicUrl}/admin/meldungen` },
+    ],
+    context,
+  );
+}

@@ -19,8 +19,9 @@ export interface Decision {
 export class ReportRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async insert(report: NewReport): Promise<void> {
-    await this.db.manager.insert(ReportEntity, { ...report, status: 'offen' });
+  async insert(manager: EntityManager, report: NewReport): Promise<number> {
+    const saved = await manager.save(ReportEntity, { ...report, status: 'offen' as const });
+    return saved.id;
   }
 
   /** Open ones first, each group newest first. */

@@ -11,7 +11,13 @@ import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
-import { type MailContext, moderationDecisionMail, OutboxService, reportOutcomeMail } from '../mail';
+import {
+  type MailContext,
+  moderationDecisionMail,
+  newReportMail,
+  OutboxService,
+  reportOutcomeMail,
+} from '../mail';
 import { ProviderService } from '../provider';
 import { type ReportedReview, ReviewService } from '../review';
 import type { CreateReportDto, ReportDecisionDto } from './dto/report.dto';
@@ -55,14 +61,25 @@ export class ReportService {
 
   async create(dto: CreateReportDto, ip: string, user: AuthUser | null): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.reportsPerIp, ip);
-    await this.checkTargetExists(dto.art, dto.ziel_id);
-    await this.reports.insert({
-      art: dto.art,
-      zielId: dto.ziel_id,
-      grund: dto.grund,
-      email: dto.email ?? null,
-      userId: user?.id ?? null,
-      erstelltAm: new Date(),
+    const firmenname = await this.targetName(dto.art, dto.ziel_id);
+    await this.tx.run(async (manager) => {
+      const reportId = await this.reports.insert(manager, {
+        art: dto.art,
+        zielId: dto.ziel_id,
+        grund: dto.grund,
+        email: dto.email ?? null,
+        userId: user?.id ?? null,
+        erstelltAm: new Date(),
+      });
+      await this.outbox.enqueue(
+        manager,
+        newReportMail(this.mailContext, {
+          reportId,
+          subjectText: subjectText(dto.art, firmenname),
+          grund: dto.grund,
+          email: dto.email ?? null,
+        }),
+      );
     });
     return {
       msg: dto.email
@@ -71,13 +88,18 @@ export class ReportService {
     };
   }
 
-  /** Only what the public can see can be reported: any review, a listing only while it is public. */
-  private async checkTargetExists(art: ReportTarget, id: number): Promise<void> {
-    const exists =
-      art === 'bewertung'
-        ? (await this.reviews.findReportedByIds([id])).has(id)
-        : await this.providers.isPublic(id);
-    if (!exists) throw new ReportTargetNotFound(art);
+  /**
+   * The name of the listing the reported content belongs to. Only what the public can see can be
+   * reported: any review, a listing only while it is public.
+   */
+  private async targetName(art: ReportTarget, id: number): Promise<string> {
+    let providerId: number | undefined = id;
+    if (art === 'bewertung') providerId = (await this.reviews.findReportedByIds([id])).get(id)?.anbieterId;
+    else if (!(await this.providers.isPublic(id))) providerId = undefined;
+    const name =
+      providerId === undefined ? undefined : (await this.providers.namesByIds([providerId])).get(providerId);
+    if (name === undefined) throw new ReportTargetNotFound(art);
+    return name;
   }
 
   /** Open first, newest first, each with its target as it stands now (four statements in all). */
