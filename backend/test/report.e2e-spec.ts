@@ -111,6 +111,12 @@ describe(`reports and decisions (${ENGINE})`, () => {
       expect(notice).toMatchObject({ recipient: OPERATOR, reply_to: 'melder@beispiel.de' });
       expect(notice.body_text).toContain(REASON);
       expect(notice.body_text).toContain('https://event-kompass.example/admin/meldungen');
+      // The reporter gets a confirmation of receipt (DSA Art. 16 Abs. 4).
+      const [receipt] = await t.dataSource.query(
+        "SELECT subject FROM mail_outbox WHERE cause_key LIKE 'report:%:eingang' AND recipient = ?",
+        ['melder@beispiel.de'],
+      );
+      expect(receipt.subject).toBe('Ihre Meldung bei Event-Kompass ist eingegangen');
     });
 
     it('records the logged-in reporter of a listing; no address means no feedback', async () => {

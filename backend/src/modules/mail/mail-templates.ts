@@ -746,3 +746,27 @@ export function newReportMail(context: MailContext, data: NewReportData): Outgoi
     context,
   );
 }
+
+/** To the reporter who left an address: the confirmation of receipt DSA Art. 16 Abs. 4 asks for. */
+export function reportReceivedMail(
+  context: MailContext,
+  data: { reportId: number; to: string; subjectText: string },
+): OutgoingMail {
+  return mail(
+    `report:${data.reportId}:eingang`,
+    data.to,
+    context.operatorEmail,
+    'Ihre Meldung bei Event-Kompass ist eingegangen',
+    [
+      { kind: 'text', lines: ['Guten Tag,'] },
+      {
+        kind: 'text',
+        lines: [
+          `vielen Dank für Ihre Meldung über ${data.subjectText}. Sie ist bei uns eingegangen.`,
+          'Eine Person aus unserem Team prüft den Inhalt; unsere Entscheidung teilen wir Ihnen per E-Mail mit.',
+        ],
+      },
+    ],
+    context,
+  );
+}

@@ -17,6 +17,7 @@ import {
   newReportMail,
   OutboxService,
   reportOutcomeMail,
+  reportReceivedMail,
 } from '../mail';
 import { ProviderService } from '../provider';
 import { type ReportedReview, ReviewService } from '../review';
@@ -80,6 +81,16 @@ export class ReportService {
           email: dto.email ?? null,
         }),
       );
+      if (dto.email) {
+        await this.outbox.enqueue(
+          manager,
+          reportReceivedMail(this.mailContext, {
+            reportId,
+            to: dto.email,
+            subjectText: subjectText(dto.art, firmenname),
+          }),
+        );
+      }
     });
     return {
       msg: dto.email
