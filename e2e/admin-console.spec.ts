@@ -422,6 +422,7 @@ test('every tab passes axe at 1280 px and 390 px', async ({ page }) => {
     'anbieter',
     'kategorien',
     'bewertungen',
+    'meldungen',
     'benutzer',
     'anfragen',
     'ablaufende',

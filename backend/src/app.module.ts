@@ -16,6 +16,7 @@ import { InquiryModule } from './modules/inquiry';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
 import { ProviderModule } from './modules/provider';
+import { ReportModule } from './modules/report';
 import { ReviewModule } from './modules/review';
 import { SettingsModule } from './modules/settings';
 import { SiteModule } from './modules/site';
@@ -41,6 +42,7 @@ const FEATURE_MODULES = [
   WorkspaceModule,
   PrivacyModule,
   BillingModule,
+  ReportModule,
   JobsModule,
   BackupModule,
   ContactModule,

@@ -12,6 +12,7 @@ import {
   ProviderEntity,
   ProviderOwnerEntity,
 } from './modules/provider';
+import { ReportEntity } from './modules/report';
 import { ReviewEntity } from './modules/review';
 import { SettingEntity } from './modules/settings';
 
@@ -31,6 +32,7 @@ export const ENTITIES = [
   OutboxMailEntity,
   ContactMessageEntity,
   RenewalRequestEntity,
+  ReportEntity,
   JobRunEntity,
   AccountTokenEntity,
 ];

@@ -1,5 +1,11 @@
 import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { RETENTION_DAYS } from '@event-kompass/shared-types';
+import { RenewalRequestEntity } from '../src/modules/billing/entities/renewal-request.entity';
+import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity';
+import { retentionCutoff } from '../src/modules/jobs/retention.job';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
+import { OutboxMailEntity } from '../src/modules/mail/entities/outbox-mail.entity';
+import { ReportEntity } from '../src/modules/report/entities/report.entity';
 import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { InquiryEntity } from '../src/modules/inquiry/entities/inquiry.entity';
 import { registerUser } from './support/fixtures';
@@ -110,6 +116,7 @@ describe(`scheduled jobs (${ENGINE})`, () => {
       { job: 'deactivate-expired', ran: true, effects: 1 },
       { job: 'expiry-reminders', ran: true, effects: 2 },
       { job: 'review-reminders', ran: true, effects: 2 },
+      { job: 'retention', ran: true, effects: 0 },
     ]);
     expect(await isActive(t, s.expired)).toBe(false);
     expect(await isActive(t, s.endsToday)).toBe(true);
@@ -139,13 +146,13 @@ describe(`scheduled jobs (${ENGINE})`, () => {
     expect((await jobs.runAll({ now })).every((result) => !result.ran)).toBe(true);
     // Forced, and the next day: nothing is sent twice.
     const before = await causes(t);
-    expect((await jobs.runAll({ now, force: true })).map((r) => r.effects)).toEqual([0, 0, 0]);
+    expect((await jobs.runAll({ now, force: true })).map((r) => r.effects)).toEqual([0, 0, 0, 0]);
     const tomorrow = new Date(now.getTime() + 24 * 3600_000);
     const next = await jobs.runAll({ now: tomorrow });
-    expect(next.map((r) => r.ran)).toEqual([true, true, true]);
+    expect(next.map((r) => r.ran)).toEqual([true, true, true, true]);
     // Tomorrow brings only what is new: the listing that ended today goes offline, the one ending
     // in 31 days enters the reminder window, the later event is due; no reminder repeats.
-    expect(next.map((r) => r.effects)).toEqual([1, 1, 1]);
+    expect(next.map((r) => r.effects)).toEqual([1, 1, 1, 0]);
     expect((await causes(t)).filter((cause) => !before.includes(cause)).sort()).toEqual(
       [
         `inquiry:${s.tooEarly}:review-reminder`,
@@ -195,13 +202,13 @@ describe(`scheduled jobs on several instances (${ENGINE})`, () => {
           a.app.get(ScheduledJobsService).runAll({ now }),
           b.app.get(ScheduledJobsService).runAll({ now }),
         ]);
-        for (let i = 0; i < 3; i += 1) expect(Number(first[i].ran) + Number(second[i].ran)).toBe(1);
+        for (let i = 0; i < 4; i += 1) expect(Number(first[i].ran) + Number(second[i].ran)).toBe(1);
         const total = [...first, ...second].reduce((sum, r) => sum + r.effects, 0);
         expect(total).toBe(5);
         expect(await causes(a)).toHaveLength(5);
         expect(await isActive(a, s.expired)).toBe(false);
         const runs = await a.dataSource.query("SELECT run_key FROM job_runs WHERE run_key NOT LIKE 'seed:%'");
-        expect(runs).toHaveLength(3);
+        expect(runs).toHaveLength(4);
 
         // Forced runs at once on both: the effects are idempotent by themselves.
         await Promise.all([
@@ -216,5 +223,118 @@ describe(`scheduled jobs on several instances (${ENGINE})`, () => {
     } finally {
       await db.drop();
     }
+  });
+});
+
+describe(`retention (${ENGINE})`, () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await startTestApp();
+  });
+  afterEach(async () => {
+    await t.close();
+  });
+
+  /** A second on either side of the period's end, seen from the job's clock. */
+  const SLACK_MS = 1000;
+
+  it('deletes rows just past their period and keeps those just inside, on a fake clock', async () => {
+    const now = new Date('2026-06-15T10:00:00.000Z');
+    const inside = (kind: keyof typeof RETENTION_DAYS) =>
+      new Date(retentionCutoff(kind, now).getTime() + SLACK_MS);
+    const outside = (kind: keyof typeof RETENTION_DAYS) =>
+      new Date(retentionCutoff(kind, now).getTime() - SLACK_MS);
+    // The cutoff is the period in whole days before the clock, not before the real now.
+    expect(now.getTime() - retentionCutoff('contactMessages', now).getTime()).toBe(180 * 24 * 3600_000);
+
+    const contacts = t.dataSource.getRepository(ContactMessageEntity);
+    for (const [name, at] of [
+      ['bleibt', inside('contactMessages')],
+      ['geht', outside('contactMessages')],
+    ] as const) {
+      await contacts.save({ name, email: `${name}@beispiel.de`, message: 'Hallo', erstelltAm: at });
+    }
+
+    const mails = t.dataSource.getRepository(OutboxMailEntity);
+    const mail = (causeKey: string, status: 'sent' | 'pending' | 'failed', sentAt: Date | null) =>
+      mails.save({
+        causeKey,
+        recipient: 'a@beispiel.de',
+        replyTo: null,
+        subject: 'Betreff',
+        bodyText: 'Text',
+        bodyHtml: '<p>Text</p>',
+        status,
+        attempts: 1,
+        nextAttemptAt: outside('sentMails'),
+        claimedBy: null,
+        claimedUntil: null,
+        sentAt,
+        lastError: null,
+        createdAt: outside('sentMails'),
+      });
+    await mail('test:gesendet-bleibt', 'sent', inside('sentMails'));
+    await mail('test:gesendet-geht', 'sent', outside('sentMails'));
+    // Not delivered: however old, it stays for the admin to see.
+    await mail('test:fehlgeschlagen', 'failed', null);
+
+    const renewals = t.dataSource.getRepository(RenewalRequestEntity);
+    for (const [name, at] of [
+      ['bleibt', inside('renewalRequests')],
+      ['geht', outside('renewalRequests')],
+    ] as const) {
+      await renewals.save({
+        anbieterId: null,
+        name,
+        street: 'Weg 1',
+        city: '12345 Ort',
+        providerName: 'DJ',
+        providerEmail: 'dj@beispiel.de',
+        erstelltAm: at,
+      });
+    }
+
+    const reports = t.dataSource.getRepository(ReportEntity);
+    const report = (grund: string, decidedAt: Date | null) =>
+      reports.save({
+        art: 'anbieter' as const,
+        zielId: 1,
+        grund,
+        email: null,
+        userId: null,
+        status: decidedAt ? ('erledigt' as const) : ('offen' as const),
+        erstelltAm: outside('decidedReports'),
+        entscheidung: decidedAt ? ('abgelehnt' as const) : null,
+        begruendung: decidedAt ? 'Kein Verstoß erkennbar.' : null,
+        rechtsgrundlage: null,
+        entschiedenAm: decidedAt,
+        entschiedenVon: null,
+      });
+    await report('entschieden-bleibt', inside('decidedReports'));
+    await report('entschieden-geht', outside('decidedReports'));
+    // Open reports stay however old: nobody has decided them yet.
+    await report('offen-bleibt', null);
+
+    const results = await t.app.get(ScheduledJobsService).runAll({ now });
+    expect(results.find((result) => result.job === 'retention')).toEqual({
+      job: 'retention',
+      ran: true,
+      effects: 4,
+    });
+    const column = async (sql: string) =>
+      (await t.dataSource.query<Record<string, string>[]>(sql)).map((row) => Object.values(row)[0]).sort();
+    expect(await column('SELECT name FROM contact_messages')).toEqual(['bleibt']);
+    expect(await column("SELECT cause_key FROM mail_outbox WHERE cause_key LIKE 'test:%'")).toEqual([
+      'test:fehlgeschlagen',
+      'test:gesendet-bleibt',
+    ]);
+    expect(await column('SELECT name FROM renewal_requests')).toEqual(['bleibt']);
+    expect(await column('SELECT grund FROM reports')).toEqual(['entschieden-bleibt', 'offen-bleibt']);
+
+    // A day later the rows that were just inside have run out as well.
+    const later = new Date(now.getTime() + 24 * 3600_000);
+    const next = await t.app.get(ScheduledJobsService).runAll({ now: later });
+    expect(next.find((result) => result.job === 'retention')?.effects).toBe(4);
+    expect(await column('SELECT grund FROM reports')).toEqual(['offen-bleibt']);
   });
 });

@@ -13,3 +13,5 @@ export * from './collation';
 export * from './field-limits';
 export * from './workspace';
 export * from './privacy';
+export * from './report';
+export * from './retention';

@@ -5,6 +5,7 @@ import { ExpiringPage } from '@admin/features/expiring/expiring-page';
 import { ExportPage } from '@admin/features/export/export-page';
 import { InquiriesPage } from '@admin/features/inquiries/inquiries-page';
 import { ProvidersPage } from '@admin/features/providers/providers-page';
+import { ReportsPage } from '@admin/features/reports/reports-page';
 import { ReviewsPage } from '@admin/features/reviews/reviews-page';
 import { SettingsPage } from '@admin/features/settings/settings-page';
 import { UsersPage } from '@admin/features/users/users-page';
@@ -28,6 +29,7 @@ export const TAB_GROUPS: AdminTabGroup[] = [
       { path: 'anbieter', label: 'Anbieter', Component: ProvidersPage },
       { path: 'kategorien', label: 'Kategorien', Component: CategoriesPage },
       { path: 'bewertungen', label: 'Bewertungen', Component: ReviewsPage },
+      { path: 'meldungen', label: 'Meldungen', Component: ReportsPage },
     ],
   },
   {

@@ -96,8 +96,13 @@ export interface ListPageProps<T extends { id: number }> extends Omit<
   badge?: ReactNode;
   /** The rows to show when the tab filters the loaded ones itself. */
   rows?: readonly T[];
-  /** A 'Bearbeiten' button per row. */
-  edit?: { buttonLabel: (row: T) => string; onEdit: (row: T) => void };
+  /** A 'Bearbeiten' button (or `button`) per row, on the rows `when` accepts (default: all). */
+  edit?: {
+    buttonLabel: (row: T) => string;
+    onEdit: (row: T) => void;
+    button?: string;
+    when?: (row: T) => boolean;
+  };
   confirm?: RowConfirmation<T>;
   /** Between the messages and the table (a create form), or dialogs. */
   children?: ReactNode;
@@ -143,14 +148,14 @@ export function ListPage<T extends { id: number }>({
     edit || confirm
       ? (row: T) => (
           <div className="ac-actions">
-            {edit ? (
+            {edit && (edit.when?.(row) ?? true) ? (
               <button
                 type="button"
                 className="ac-button ac-button--small"
                 onClick={() => edit.onEdit(row)}
                 aria-label={edit.buttonLabel(row)}
               >
-                Bearbeiten
+                {edit.button ?? 'Bearbeiten'}
               </button>
             ) : null}
             {confirm ? (

@@ -200,6 +200,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
     expect(runs.map((row) => row.job_name).sort()).toEqual([
       'deactivate-expired',
       'expiry-reminders',
+      'retention',
       'review-reminders',
     ]);
     expect(runs.every((row) => row.finished_at !== null)).toBe(true);
@@ -221,6 +222,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
     expect([...stoodBack(a), ...stoodBack(b)].sort()).toEqual([
       'deactivate-expired',
       'expiry-reminders',
+      'retention',
       'review-reminders',
     ]);
   });

@@ -343,6 +343,38 @@ const CASES: Record<string, Case> = {
     expect([pending.status, pending.body]).toEqual([404, { msg: 'Anbieter nicht gefunden.' }]);
   },
 
+  'POST /api/reports': async (t, w) => {
+    // Anyone may report A's review; the report is B's, tells B nothing and changes nothing by itself.
+    const before = await privilegeState(t);
+    const reviews = await t.dataSource.query('SELECT id, kommentar FROM reviews ORDER BY id');
+    const response = await t.http('POST', '/api/reports', {
+      token: w.b.token,
+      headers: freshIp(),
+      body: { art: 'bewertung', ziel_id: w.reviewOfA, grund: 'Meldung einer fremden Bewertung.' },
+    });
+    expect(response.status).toBe(201);
+    expect(response.text).not.toContain(w.a.email);
+    const [row] = await t.dataSource.query('SELECT user_id FROM reports ORDER BY id DESC LIMIT 1');
+    expect(Number(row.user_id)).toBe(w.b.id);
+    expect(await t.dataSource.query('SELECT id, kommentar FROM reviews ORDER BY id')).toEqual(reviews);
+    // One report and the operator's notice of it, nothing else.
+    const counts = before.counts as Record<string, number>;
+    expect(await privilegeState(t)).toEqual({
+      ...before,
+      counts: { ...counts, reports: counts.reports + 1, mail_outbox: counts.mail_outbox + 1 },
+    });
+    const pending = await t.http('POST', '/api/reports', {
+      token: w.b.token,
+      headers: freshIp(),
+      body: {
+        art: 'anbieter',
+        ziel_id: w.pendingId,
+        grund: 'Meldung eines nicht freigeschalteten Eintrags.',
+      },
+    });
+    expect([pending.status, pending.body]).toEqual([404, { msg: 'Anbieter nicht gefunden.' }]);
+  },
+
   'POST /api/renewal/billing-info': async (t, w) => {
     // Anyone may hand in billing data for a listing; it never renews or reveals the listing by itself.
     const before = await privilegeState(t);

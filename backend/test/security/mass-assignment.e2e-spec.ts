@@ -1,5 +1,6 @@
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { ReviewEntity } from '../../src/modules/review';
+import { ReportEntity } from '../../src/modules/report';
 import sharp from 'sharp';
 import {
   addCategory,
@@ -51,6 +52,8 @@ interface World {
   linkToUse: string;
   /** The confirmation link a further user got at registration. */
   linkToConfirm: string;
+  /** An open report about the provider, for the admin's decision. */
+  reportId: number;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -212,6 +215,15 @@ const JSON_CASES: Record<string, WriteCase> = {
     path: (w) => `/api/admin/users/${w.other.id}`,
     body: (w) => ({ vorname: 'Otto', nachname: 'Anders', email: w.other.email, ist_admin: false }),
   },
+  'POST /api/reports': {
+    token: () => undefined,
+    body: (w) => ({ art: 'anbieter', ziel_id: w.providerId, grund: 'Ein Eintrag mit falschen Angaben.' }),
+  },
+  'POST /api/admin/reports/:id/decision': {
+    token: (w) => w.admin.token,
+    path: (w) => `/api/admin/reports/${w.reportId}/decision`,
+    body: () => ({ entscheidung: 'abgelehnt', begruendung: 'Kein Verstoß erkennbar.' }),
+  },
   'PUT /api/admin/settings': {
     token: (w) => w.admin.token,
     body: () => ({ schluessel: 'review_reminder_days', wert: '7' }),
@@ -332,6 +344,25 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
   },
 };
 
+/** An open, anonymous report about the provider, as the public form leaves it. */
+async function addReport(t: TestApp, providerId: number): Promise<number> {
+  const saved = await t.dataSource.getRepository(ReportEntity).save({
+    art: 'anbieter' as const,
+    zielId: providerId,
+    grund: 'Ein Eintrag mit falschen Angaben.',
+    email: null,
+    userId: null,
+    status: 'offen' as const,
+    erstelltAm: new Date(),
+    entscheidung: null,
+    begruendung: null,
+    rechtsgrundlage: null,
+    entschiedenAm: null,
+    entschiedenVon: null,
+  });
+  return saved.id;
+}
+
 const WRITE_METHODS = ['POST', 'PUT', 'PATCH'];
 const key = (route: RouteInfo) => `${route.method} ${route.path}`;
 
@@ -377,6 +408,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
       linkToCheck: await requestResetToken(t, (await registerUser(t)).email),
       linkToUse: await requestResetToken(t, (await registerUser(t)).email),
       linkToConfirm: await latestLinkToken(t, (await registerUser(t)).email),
+      reportId: await addReport(t, provider.id),
     };
   });
   afterAll(async () => {

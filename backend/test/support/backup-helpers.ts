@@ -175,6 +175,24 @@ export async function seedBackupData(t: TestApp): Promise<void> {
     'INSERT INTO renewal_requests (anbieter_id, name, street, city, provider_name, provider_email, erstellt_am) VALUES (?, ?, ?, ?, ?, ?, ?)',
     [provider.id, 'Max Muster', 'Weg 1', '12345 Ort', 'DJ', 'dj@beispiel.de', '2026-06-02 09:00:00.000'],
   );
+  await ds.query(
+    `INSERT INTO reports (art, ziel_id, grund, email, user_id, status, erstellt_am, entscheidung, begruendung,
+      rechtsgrundlage, entschieden_am, entschieden_von) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      'anbieter',
+      provider.id,
+      "Gefälschte 'Fotos'\nzweite Zeile",
+      'melder@beispiel.de',
+      user.id,
+      'erledigt',
+      '2026-06-03 10:00:00.000',
+      'abgelehnt',
+      'Kein Verstoß erkennbar.',
+      null,
+      '2026-06-04 11:00:00.000',
+      null,
+    ],
+  );
   await ds.query('INSERT INTO job_runs (run_key, job_name, started_at, finished_at) VALUES (?, ?, ?, ?)', [
     'expire-listings:2026-06-01',
     'expire-listings',

@@ -147,6 +147,31 @@ export function EmailField(label = 'E-Mail'): PropertyDecorator {
   );
 }
 
+/** An optional address (a report's "for feedback"); missing, null and blank become null. */
+export function OptionalEmailField(label = 'E-Mail'): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      format: 'email',
+      description: label,
+      maxLength: FIELD_LIMITS.email,
+      ...nullableDoc,
+    }),
+    Transform(({ value }: { value: unknown }) => {
+      if (typeof value !== 'string') return value;
+      const trimmed = value.trim().toLowerCase();
+      return trimmed === '' ? null : trimmed;
+    }),
+    IsOptional(),
+    IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
+    MaxLength(FIELD_LIMITS.email, {
+      message: `Das Feld „${label}“ darf höchstens ${FIELD_LIMITS.email} Zeichen lang sein.`,
+    }),
+    IsEmail({}, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }),
+    Matches(PLAIN_EMAIL_LOCAL_PART, { message: 'Bitte geben Sie eine gültige E-Mail-Adresse an.' }),
+  );
+}
+
 /** An optional http(s) address; blank becomes null. */
 export function OptionalUrl(label: string): PropertyDecorator {
   return applyDecorators(

@@ -139,6 +139,7 @@ export const RATE_RULES = {
   applicationsPerIp: { name: 'application-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
   contactPerIp: { name: 'contact-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
   renewalPerIp: { name: 'renewal-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
+  reportsPerIp: { name: 'report-ip', limit: 20, windowMs: HOUR, message: TOO_MANY_FORMS },
   /** Changing e-mail or password needs the current password: guessing it is limited like a login. */
   accountChangesPerUser: {
     name: 'account-change-user',

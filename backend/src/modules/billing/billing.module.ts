@@ -10,5 +10,6 @@ import { RenewalController } from './renewal.controller';
   imports: [ProviderModule, MailModule],
   controllers: [RenewalController],
   providers: [BillingService, RenewalRequestRepository],
+  exports: [BillingService],
 })
 export class BillingModule {}

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { RenewalBillingResponse, RenewalProviderInfo } from '@event-kompass/shared-types';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OutboxService, renewalBillingMail } from '../mail';
 import { ProviderNotFound, ProviderService } from '../provider';
@@ -65,5 +66,10 @@ export class BillingService {
       msg: 'Vielen Dank! Ihre Rechnungsdaten sind eingegangen. Sie werden jetzt zur Zahlung weitergeleitet.',
       payment_link: this.config.paymentLinkUrl,
     };
+  }
+
+  /** Retention: billing data left before `cutoff` goes (the privacy page names the period). */
+  deleteRequestsMadeBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return this.requests.deleteMadeBefore(manager, cutoff);
   }
 }

@@ -8,5 +8,6 @@ import { ContactService } from './contact.service';
   imports: [MailModule],
   controllers: [ContactController],
   providers: [ContactService, ContactRepository],
+  exports: [ContactService],
 })
 export class ContactModule {}

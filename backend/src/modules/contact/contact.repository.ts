@@ -8,4 +8,15 @@ export class ContactRepository {
   insert(manager: EntityManager, message: Omit<ContactMessageEntity, 'id'>): Promise<ContactMessageEntity> {
     return manager.getRepository(ContactMessageEntity).save(message);
   }
+
+  /** Messages that arrived before `cutoff`; answers how many went. */
+  async deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ContactMessageEntity)
+      .where('erstellt_am < :cutoff', { cutoff })
+      .execute();
+    return result.affected ?? 0;
+  }
 }

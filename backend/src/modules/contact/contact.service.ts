@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { MessageResponse } from '@event-kompass/shared-types';
+import type { EntityManager } from 'typeorm';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -37,5 +38,10 @@ export class ContactService {
       );
     });
     return { msg: 'Vielen Dank für Ihre Nachricht! Wir melden uns so bald wie möglich bei Ihnen.' };
+  }
+
+  /** Retention: messages received before `cutoff` go (the privacy page names the period). */
+  deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return this.messages.deleteReceivedBefore(manager, cutoff);
   }
 }

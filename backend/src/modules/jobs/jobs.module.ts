@@ -1,16 +1,32 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
+import { ContactModule } from '../contact';
 import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
 import { MailModule } from '../mail';
 import { ProviderModule } from '../provider';
+import { ReportModule } from '../report';
 import { SettingsModule } from '../settings';
 import { JobRunRepository } from './job-run.repository';
+import { RetentionJob } from './retention.job';
 import { ScheduledJobsService } from './scheduled-jobs.service';
 
-/** Owns `job_runs`; the daily jobs ask the owners of providers, inquiries and users. */
+/**
+ * Owns `job_runs`; the daily jobs ask the owners of providers, inquiries and users, and the
+ * retention job the owners of the tables it empties.
+ */
 @Module({
-  imports: [ProviderModule, InquiryModule, IdentityModule, SettingsModule, MailModule],
-  providers: [JobRunRepository, ScheduledJobsService],
+  imports: [
+    ProviderModule,
+    InquiryModule,
+    IdentityModule,
+    SettingsModule,
+    MailModule,
+    ContactModule,
+    BillingModule,
+    ReportModule,
+  ],
+  providers: [JobRunRepository, ScheduledJobsService, RetentionJob],
   exports: [ScheduledJobsService, JobRunRepository],
 })
 export class JobsModule {}

@@ -18,14 +18,15 @@ import {
 import { ProviderService, type RenewalListing } from '../provider';
 import { SettingsService } from '../settings';
 import { JobRunRepository } from './job-run.repository';
+import { RetentionJob } from './retention.job';
 
-export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders';
+export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention';
 
 export interface JobResult {
   job: JobName;
   /** False when another instance (or an earlier run today) already holds the run key. */
   ran: boolean;
-  /** Listings deactivated or mails queued by this run. */
+  /** Listings deactivated, mails queued or rows deleted by this run. */
   effects: number;
 }
 
@@ -34,7 +35,7 @@ const REVIEW_REMINDER_WINDOW_DAYS = 30;
 
 /**
  * The daily jobs: deactivate listings past their end, remind providers before the end,
- * remind users to review after their event. All dates are Berlin calendar days. Each job
+ * remind users to review after their event, delete what has outlived its retention period. All dates are Berlin calendar days. Each job
  * takes a run key per day, and each effect is idempotent on its own (conditional UPDATE,
  * mail cause keys), so overlapping runs on several instances do the work once.
  */
@@ -52,6 +53,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly settings: SettingsService,
     private readonly runs: JobRunRepository,
     private readonly scheduler: SchedulerRegistry,
+    private readonly retention: RetentionJob,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -91,6 +93,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       ['deactivate-expired', () => this.deactivateExpired(today)],
       ['expiry-reminders', () => this.queueExpiryReminders(today)],
       ['review-reminders', () => this.queueReviewReminders(today)],
+      ['retention', () => this.retention.run(now)],
     ];
     for (const [job, work] of jobs) {
       const runKey = options.force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;

@@ -2,7 +2,9 @@ import {
   type ApplicationData,
   applicationForOperatorMail,
   applicationReceivedMail,
+  moderationDecisionMail,
   newInquiryMail,
+  reportOutcomeMail,
 } from './mail-templates';
 
 const context = { publicUrl: 'https://event-kompass.de', operatorEmail: 'betrieb@event-kompass.de' };
@@ -73,5 +75,57 @@ describe('inquiry mail to the provider', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(mail.html).toContain('DJ &lt;Bass&gt; &amp; Co');
+  });
+});
+
+describe('moderation mails (DSA)', () => {
+  it('gives the affected provider a statement of reasons with every part Art. 17 asks for', () => {
+    const mail = moderationDecisionMail(context, {
+      reportId: 4,
+      to: 'dj@beispiel.de',
+      greeting: 'DJ <Bass>',
+      art: 'anbieter',
+      firmenname: 'DJ <Bass>',
+      review: null,
+      decidedOn: '2026-05-02',
+      begruendung: 'Die Fotos gehören einem anderen Anbieter.',
+      rechtsgrundlage: '§ 4 Abs. 3 AGB',
+    });
+    expect([mail.causeKey, mail.to, mail.replyTo]).toEqual([
+      'report:4:betroffen',
+      'dj@beispiel.de',
+      context.operatorEmail,
+    ]);
+    const text = mail.text.replace(/\s+/g, ' ');
+    for (const part of [
+      'Wir haben Ihren Eintrag „DJ <Bass>“ deaktiviert',
+      'Datum der Entscheidung: 02.05.2026',
+      'Die Fotos gehören einem anderen Anbieter.',
+      '§ 4 Abs. 3 AGB',
+      'ein Mensch aus unserem Team',
+      'Automatisierte Mittel haben wir weder zur Erkennung noch zur Entscheidung eingesetzt.',
+      'Interne Beschwerde',
+      'Art. 21 DSA',
+      'staatlichen Gerichten',
+    ]) {
+      expect(text).toContain(part);
+    }
+    expect(mail.html).not.toContain('<Bass>');
+  });
+
+  it('tells the reporter why a report was rejected, and only that it was removed otherwise', () => {
+    const base = {
+      reportId: 5,
+      to: 'melder@beispiel.de',
+      reportedOn: '2026-05-01',
+      subjectText: 'eine Bewertung zu „DJ Bass“',
+      begruendung: 'Zulässige Meinungsäußerung.',
+    };
+    const rejected = reportOutcomeMail(context, { ...base, removed: false });
+    expect(rejected.causeKey).toBe('report:5:melder');
+    expect(rejected.text).toContain('Zulässige Meinungsäußerung.');
+    const removed = reportOutcomeMail(context, { ...base, removed: true });
+    expect(removed.text).toContain('Wir haben den Inhalt geprüft und entfernt.');
+    expect(removed.text).not.toContain('Zulässige Meinungsäußerung.');
   });
 });

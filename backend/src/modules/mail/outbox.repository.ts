@@ -42,6 +42,17 @@ export class OutboxRepository {
     await manager.delete(OutboxMailEntity, { recipient: email });
   }
 
+  /** Delivered mails sent before `cutoff`; answers how many went. */
+  async deleteSentBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(OutboxMailEntity)
+      .where("status = 'sent' AND sent_at < :cutoff", { cutoff })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /** Pending mails whose time has come and that nobody holds, oldest first. */
   findDue(now: Date, limit: number): Promise<OutboxMailEntity[]> {
     return this.db.manager

@@ -46,4 +46,13 @@ export class OutboxService {
   forgetRecipient(manager: EntityManager, email: string): Promise<void> {
     return this.outbox.deleteForRecipient(manager, email);
   }
+
+  /**
+   * Retention: delivered mails sent before `cutoff` go (the privacy page names the period).
+   * Their cause keys go with them, which is safe: each cause happens once (a new row, a state
+   * change) or leaves its job's window (reminders: 30 days) long before the mail is deleted.
+   */
+  deleteSentBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return this.outbox.deleteSentBefore(manager, cutoff);
+  }
 }

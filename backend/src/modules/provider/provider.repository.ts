@@ -234,6 +234,17 @@ export class ProviderRepository {
     return result.affected === 1;
   }
 
+  /** Takes a listing offline whatever its end date; false when it was not online. */
+  async deactivate(manager: EntityManager, id: number): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(ProviderEntity)
+      .set({ istFreigeschaltet: false })
+      .where('id = :id AND ist_freigeschaltet = :on', { id, on: true })
+      .execute();
+    return result.affected === 1;
+  }
+
   /** Listings that were ever activated (they have an end date), whatever their state now. */
   async findEverActivatedName(id: number): Promise<{ id: number; firmenname: string } | null> {
     const [row] = await this.db.query<Row[]>(

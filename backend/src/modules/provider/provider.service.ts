@@ -207,6 +207,14 @@ export class ProviderService {
     return this.providers.deactivateIfExpired(manager, id, today);
   }
 
+  /**
+   * Takes a listing offline after a moderation decision (DSA notice and action), in the caller's
+   * transaction; the end date stays, so a renewal or an admin can put it back online.
+   */
+  deactivate(manager: EntityManager, id: number): Promise<boolean> {
+    return this.providers.deactivate(manager, id);
+  }
+
   /** Activated listings ending between `from` and `until` (both inclusive; `from` null: also already ended). */
   findEndingBetween(from: string | null, until: string): Promise<RenewalListing[]> {
     return this.providers.findActivatedEndingBetween(from, until);

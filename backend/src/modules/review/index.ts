@@ -1,4 +1,4 @@
 /** The review module's public surface. */
 export { ReviewModule } from './review.module';
-export { ReviewService } from './review.service';
+export { ReviewService, type ReportedReview } from './review.service';
 export { ReviewEntity } from './entities/review.entity';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReviewStats } from '@event-kompass/shared-types';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { idBatch } from '../../database/id-batch';
 import {
   countFromRow,
@@ -114,6 +114,11 @@ export class ReviewRepository {
         { average: ratingFromRow(row.average), count: countFromRow(row.count) },
       ]),
     );
+  }
+
+  findByIds(ids: readonly number[]): Promise<ReviewEntity[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.manager.findBy(ReviewEntity, { id: In([...ids]) });
   }
 
   findById(manager: EntityManager, id: number): Promise<ReviewEntity | null> {

@@ -63,6 +63,27 @@ function authorOf(record: ReviewRecord, users: Authors): { vorname: string; nach
   return user ? { vorname: user.vorname, nachname: user.nachname } : { vorname: FORMER_USER, nachname: '' };
 }
 
+/** What a report about a review shows and a moderation decision needs. */
+export interface ReportedReview {
+  id: number;
+  anbieterId: number;
+  userId: number | null;
+  sterne: number;
+  kommentar: string | null;
+  erstelltAm: Date;
+}
+
+function reportedReview(review: ReviewEntity): ReportedReview {
+  return {
+    id: review.id,
+    anbieterId: review.anbieterId,
+    userId: review.userId,
+    sterne: review.sterne,
+    kommentar: review.kommentar,
+    erstelltAm: review.erstelltAm,
+  };
+}
+
 function toReview(record: ReviewRecord, vorname: string): Review {
   return {
     id: record.id,
@@ -229,10 +250,7 @@ export class ReviewService implements OnModuleInit {
    */
   async delete(reviewId: number): Promise<MessageResponse> {
     await this.tx.run(async (manager) => {
-      const review = await this.reviews.findById(manager, reviewId);
-      if (!review) throw new ReviewNotFound();
-      await this.reviews.delete(manager, reviewId);
-      if (review.inquiryId !== null) await this.inquiries.markUnreviewed(manager, review.inquiryId);
+      if (!(await this.deleteIn(manager, reviewId))) throw new ReviewNotFound();
     });
     return { msg: 'Die Bewertung wurde gelöscht.' };
   }
@@ -251,6 +269,30 @@ export class ReviewService implements OnModuleInit {
       antwort_text: record.antwortText,
       antwort_am: record.antwortAm,
     }));
+  }
+
+  /**
+   * The same deletion in the caller's transaction (a moderation decision removes a reported
+   * review together with recording the decision); false when the review is gone already.
+   */
+  async deleteIn(manager: EntityManager, reviewId: number): Promise<boolean> {
+    const review = await this.reviews.findById(manager, reviewId);
+    if (!review) return false;
+    await this.reviews.delete(manager, reviewId);
+    if (review.inquiryId !== null) await this.inquiries.markUnreviewed(manager, review.inquiryId);
+    return true;
+  }
+
+  /** A review as a report about it needs it (who wrote what about whom); null when gone. */
+  async findReported(manager: EntityManager, reviewId: number): Promise<ReportedReview | null> {
+    const review = await this.reviews.findById(manager, reviewId);
+    return review ? reportedReview(review) : null;
+  }
+
+  /** Several reviews by id for the admin's report list, gone ones missing from the map. */
+  async findReportedByIds(ids: readonly number[]): Promise<Map<number, ReportedReview>> {
+    const reviews = await this.reviews.findByIds(ids);
+    return new Map(reviews.map((review) => [review.id, reportedReview(review)]));
   }
 
   /** Writes a ready-made review (demo content) in the caller's transaction. */

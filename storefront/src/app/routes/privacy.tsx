@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
+import { RETENTION_DAYS } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';
+
+/** The periods come from the constants the daily deletion job uses, so page and practice agree. */
+const days = (n: number) => `${n} Tagen`;
 
 export default function PrivacyRoute() {
   return (
@@ -82,10 +86,12 @@ export default function PrivacyRoute() {
             Einsatzradius und Einstiegspreis. Öffentlich sichtbar sind nur Firmenname, Beschreibung, Links,
             Kategorien, Postleitzahl und Ort, Einsatzradius, Einstiegspreis und Bewertungen – nicht
             E-Mail-Adresse und Telefonnummer. Bei einer Verlängerung speichern wir die angegebene
-            Rechnungsadresse für die Rechnungsstellung. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, für
-            Rechnungen Art. 6 Abs. 1 lit. c DSGVO (handels- und steuerrechtliche Aufbewahrungspflichten, bis
-            zu 10 Jahre). Die Bezahlung erfolgt bei PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxemburg; dort
-            gilt die Datenschutzerklärung von PayPal.
+            Rechnungsadresse für die Rechnungsstellung und löschen sie hier nach{' '}
+            {days(RETENTION_DAYS.renewalRequests)}. Rechtsgrundlage: Art. 6 Abs. 1 lit. b DSGVO, für die
+            daraus erstellten Rechnungen Art. 6 Abs. 1 lit. c DSGVO (handels- und steuerrechtliche
+            Aufbewahrungspflichten, bis zu 10 Jahre; die Rechnungen bewahren wir in unserer Buchhaltung auf).
+            Die Bezahlung erfolgt bei PayPal (Europe) S.à r.l. et Cie, S.C.A., Luxemburg; dort gilt die
+            Datenschutzerklärung von PayPal.
           </p>
           <h3>Suche und Umkreissuche</h3>
           <p>
@@ -99,7 +105,25 @@ export default function PrivacyRoute() {
           <h3>Kontaktformular</h3>
           <p>
             Name, E-Mail-Adresse und Nachricht verwenden wir, um Ihr Anliegen zu beantworten (Art. 6 Abs. 1
-            lit. b bzw. f DSGVO). Wir löschen sie, wenn das Anliegen erledigt ist, spätestens nach 6 Monaten.
+            lit. b bzw. f DSGVO). Wir löschen sie, wenn das Anliegen erledigt ist, spätestens nach{' '}
+            {days(RETENTION_DAYS.contactMessages)}.
+          </p>
+          <h3>E-Mails, die wir Ihnen senden</h3>
+          <p>
+            Benachrichtigungen (z. B. zu Anfragen, Bewertungen oder Ihrem Eintrag) speichern wir bis zum
+            Versand und danach noch {RETENTION_DAYS.sentMails} Tage, um Rückfragen zur Zustellung beantworten
+            zu können (Art. 6 Abs. 1 lit. f DSGVO); dann löschen wir sie.
+          </p>
+          <h3>Meldungen rechtswidriger Inhalte</h3>
+          <p>
+            Über „Inhalt melden“ können Sie uns Bewertungen oder Einträge melden (Art. 16 Digital Services
+            Act). Wir speichern Ihre Begründung, den gemeldeten Inhalt, den Zeitpunkt, freiwillig Ihre
+            E-Mail-Adresse (um Ihnen unsere Entscheidung mitzuteilen) und, wenn Sie angemeldet sind, Ihr
+            Nutzerkonto. Wer den Inhalt verfasst hat, erfährt von uns nicht, wer ihn gemeldet hat.
+            Rechtsgrundlage: Art. 6 Abs. 1 lit. c DSGVO in Verbindung mit Art. 16 und 17 Digital Services Act.
+            Offene Meldungen bewahren wir bis zur Entscheidung auf, entschiedene Meldungen löschen wir{' '}
+            {days(RETENTION_DAYS.decidedReports)} nach der Entscheidung – so lange können Betroffene eine
+            Entscheidung überprüfen lassen.
           </p>
 
           <h2>4. Empfänger</h2>

@@ -20,6 +20,7 @@ import { getReviewEligibility } from '@/features/review/api/get-review-eligibili
 import { getReviews } from '@/features/review/api/get-reviews';
 import { ReviewForm } from '@/features/review/components/review-form';
 import { ReviewList } from '@/features/review/components/review-list';
+import { ReportButton } from '@/features/report/components/report-button';
 
 function Reviews({ providerId, ownListing }: { providerId: number; ownListing: boolean }) {
   const { refreshPendingReviewCount } = useSession();
@@ -70,7 +71,14 @@ function Reviews({ providerId, ownListing }: { providerId: number; ownListing: b
         {reviews.loading && !reviews.data ? <Loading /> : null}
         {reviews.error ? <Alert>{reviews.error}</Alert> : null}
         {reviews.data ? (
-          <ReviewList reviews={reviews.data.reviews} canReply={ownListing} onReplied={reviews.reload} />
+          <ReviewList
+            reviews={reviews.data.reviews}
+            canReply={ownListing}
+            onReplied={reviews.reload}
+            renderActions={(review) => (
+              <ReportButton art="bewertung" zielId={review.id} subject={`Bewertung von ${review.vorname}`} />
+            )}
+          />
         ) : null}
       </section>
     </>
@@ -135,6 +143,9 @@ export default function ProviderRoute() {
                 </button>
               </div>
             ) : null}
+            <div className="report-row">
+              <ReportButton art="anbieter" zielId={provider.data.id} subject={provider.data.firmenname} />
+            </div>
           </article>
           {user ? (
             <Reviews providerId={provider.data.id} ownListing={ownListing} />

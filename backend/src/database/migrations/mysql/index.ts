@@ -7,6 +7,7 @@ import { ProviderPhotosMysql1732800000000 } from './1732800000000-provider-photo
 import { AccountTokensMysql1732900000000 } from './1732900000000-account-tokens';
 import { EmailConfirmationMysql1733000000000 } from './1733000000000-email-confirmation';
 import { PrivacySelfServiceMysql1733200000000 } from './1733200000000-privacy-self-service';
+import { ReportsMysql1733300000000 } from './1733300000000-reports';
 import { ListingExpiryTermsMysql1733400000000 } from './1733400000000-listing-expiry-terms';
 
 /**
@@ -23,5 +24,6 @@ export const MYSQL_MIGRATIONS = [
   AccountTokensMysql1732900000000,
   EmailConfirmationMysql1733000000000,
   PrivacySelfServiceMysql1733200000000,
+  ReportsMysql1733300000000,
   ListingExpiryTermsMysql1733400000000,
 ];

@@ -7,6 +7,7 @@ import { ProviderPhotosSqlite1732800000000 } from './1732800000000-provider-phot
 import { AccountTokensSqlite1732900000000 } from './1732900000000-account-tokens';
 import { EmailConfirmationSqlite1733000000000 } from './1733000000000-email-confirmation';
 import { PrivacySelfServiceSqlite1733200000000 } from './1733200000000-privacy-self-service';
+import { ReportsSqlite1733300000000 } from './1733300000000-reports';
 import { ListingExpiryTermsSqlite1733400000000 } from './1733400000000-listing-expiry-terms';
 
 /**
@@ -23,5 +24,6 @@ export const SQLITE_MIGRATIONS = [
   AccountTokensSqlite1732900000000,
   EmailConfirmationSqlite1733000000000,
   PrivacySelfServiceSqlite1733200000000,
+  ReportsSqlite1733300000000,
   ListingExpiryTermsSqlite1733400000000,
 ];

@@ -1,4 +1,4 @@
-import { FIELD_LIMITS } from '@event-kompass/shared-types';
+import { FIELD_LIMITS, REPORT_LIMITS } from '@event-kompass/shared-types';
 
 /**
  * The tables a SQL backup holds, parents before children, and what each column may contain.
@@ -224,6 +224,25 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       varchar('provider_name', FIELD_LIMITS.billingText),
       varchar('provider_email', FIELD_LIMITS.email),
       datetime('erstellt_am'),
+    ],
+  },
+  {
+    name: 'reports',
+    order: { kind: 'id' },
+    columns: [
+      id,
+      varchar('art', 20),
+      int('ziel_id'),
+      text('grund'),
+      varchar('email', FIELD_LIMITS.email, true),
+      int('user_id', true),
+      { ...varchar('status', 20), hasDefault: true },
+      datetime('erstellt_am'),
+      varchar('entscheidung', 20, true),
+      text('begruendung', true),
+      varchar('rechtsgrundlage', REPORT_LIMITS.legalGround, true),
+      datetime('entschieden_am', true),
+      int('entschieden_von', true),
     ],
   },
   {

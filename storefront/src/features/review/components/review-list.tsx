@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { germanDayOf, type Review } from '@event-kompass/shared-types';
 import { TextAreaField } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
@@ -35,9 +35,11 @@ interface ReviewListProps {
   /** The listing's owner sees a reply form under each review without an answer. */
   canReply?: boolean;
   onReplied?: () => void;
+  /** Extra controls per review (the app adds "Inhalt melden"; features do not know each other). */
+  renderActions?: (review: Review) => ReactNode;
 }
 
-export function ReviewList({ reviews, canReply = false, onReplied }: ReviewListProps) {
+export function ReviewList({ reviews, canReply = false, onReplied, renderActions }: ReviewListProps) {
   if (reviews.length === 0) return <p className="muted">Es gibt noch keine Bewertungen.</p>;
   return (
     <ul className="plain-list">
@@ -47,6 +49,7 @@ export function ReviewList({ reviews, canReply = false, onReplied }: ReviewListP
             <StarRating value={review.sterne} readOnly />
             <strong>{review.vorname}</strong>
             <span className="muted">am {germanDayOf(review.erstellt_am)}</span>
+            {renderActions ? <span className="review-actions">{renderActions(review)}</span> : null}
           </div>
           {review.kommentar ? <p>{review.kommentar}</p> : null}
           {review.antwort_text ? (

@@ -1,0 +1,65 @@
+import {
+  FIELD_LIMITS,
+  REPORT_LIMITS,
+  type ReportDecision,
+  type ReportStatus,
+  type ReportTarget,
+} from '@event-kompass/shared-types';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { ForeignKey } from '../../../database/column-decorators';
+
+/**
+ * A notice about a review or listing (DSA Art. 16) and, once decided, the decision with its
+ * statement of reasons (Art. 17). `ziel_id` names a review or a provider by `art`, so it has no
+ * foreign key: the report outlives the content it led to remove.
+ */
+@Entity('reports')
+@Index('ix_reports_status', ['status', 'erstelltAm'])
+export class ReportEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'varchar', length: 20 })
+  art!: ReportTarget;
+
+  @Column({ name: 'ziel_id', type: 'int' })
+  zielId!: number;
+
+  @Column({ type: 'text' })
+  grund!: string;
+
+  @Column({ type: 'varchar', length: FIELD_LIMITS.email, nullable: true })
+  email!: string | null;
+
+  /** The logged-in reporter; null for anonymous reports and once the account is deleted. */
+  @Column({ name: 'user_id', type: 'int', nullable: true })
+  userId!: number | null;
+
+  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_reports_user', onDelete: 'SET NULL' })
+  readonly user?: unknown;
+
+  @Column({ type: 'varchar', length: 20, default: 'offen' })
+  status!: ReportStatus;
+
+  @Column({ name: 'erstellt_am', type: 'datetime' })
+  erstelltAm!: Date;
+
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  entscheidung!: ReportDecision | null;
+
+  @Column({ type: 'text', nullable: true })
+  begruendung!: string | null;
+
+  @Column({ type: 'varchar', length: REPORT_LIMITS.legalGround, nullable: true })
+  rechtsgrundlage!: string | null;
+
+  @Column({ name: 'entschieden_am', type: 'datetime', nullable: true })
+  entschiedenAm!: Date | null;
+
+  /** The admin who decided (DSA: a human decision); null once that account is deleted. */
+  @Column({ name: 'entschieden_von', type: 'int', nullable: true })
+  entschiedenVon!: number | null;
+
+  @ForeignKey({ table: 'users', column: 'entschieden_von', name: 'fk_reports_admin', onDelete: 'SET NULL' })
+  readonly admin?: unknown;
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { ReportDecision } from '@event-kompass/shared-types';
+import { DataSource, type EntityManager } from 'typeorm';
+import { ReportEntity } from './entities/report.entity';
+
+export type NewReport = Pick<ReportEntity, 'art' | 'zielId' | 'grund' | 'email' | 'userId' | 'erstelltAm'>;
+
+export interface Decision {
+  entscheidung: ReportDecision;
+  begruendung: string;
+  rechtsgrundlage: string | null;
+  at: Date;
+  adminId: number;
+}
+
+/** The only code that touches `reports`. */
+@Injectable()
+export class ReportRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async insert(manager: EntityManager, report: NewReport): Promise<number> {
+    const saved = await manager.save(ReportEntity, { ...report, status: 'offen' as const });
+    return saved.id;
+  }
+
+  /** Open ones first, each group newest first. */
+  findOpenFirst(): Promise<ReportEntity[]> {
+    return this.db.manager
+      .createQueryBuilder(ReportEntity, 'report')
+      .orderBy("CASE WHEN report.status = 'offen' THEN 0 ELSE 1 END", 'ASC')
+      .addOrderBy('report.erstelltAm', 'DESC')
+      .addOrderBy('report.id', 'DESC')
+      .getMany();
+  }
+
+  findById(manager: EntityManager, id: number): Promise<ReportEntity | null> {
+    return manager.findOneBy(ReportEntity, { id });
+  }
+
+  /** Records the decision unless there is one already (a conditional UPDATE: one admin wins). */
+  async decide(manager: EntityManager, id: number, decision: Decision): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(ReportEntity)
+      .set({
+        status: 'erledigt',
+        entscheidung: decision.entscheidung,
+        begruendung: decision.begruendung,
+        rechtsgrundlage: decision.rechtsgrundlage,
+        entschiedenAm: decision.at,
+        entschiedenVon: decision.adminId,
+      })
+      .where("id = :id AND status = 'offen'", { id })
+      .execute();
+    return result.affected === 1;
+  }
+
+  /** Decided reports whose decision lies before `cutoff`; open ones always stay. */
+  async deleteDecidedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .delete()
+      .from(ReportEntity)
+      .where("status = 'erledigt' AND entschieden_am < :cutoff", { cutoff })
+      .execute();
+    return result.affected ?? 0;
+  }
+}

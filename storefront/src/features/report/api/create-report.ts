@@ -1,0 +1,10 @@
+import type { CreateReportRequest, MessageResponse } from '@event-kompass/shared-types';
+import { apiRequest } from '@/lib/api-client';
+
+export function createReport(body: CreateReportRequest): Promise<MessageResponse> {
+  return apiRequest<MessageResponse>('/api/reports', {
+    method: 'POST',
+    body,
+    fallback: 'Fehler beim Senden der Daten.',
+  });
+}
