@@ -289,7 +289,9 @@ test('static pages: tabs, legal pages with operator data, contact form', async (
   await expect(page.getByText(site.operator_email).first()).toBeVisible();
   await footer.getByRole('link', { name: 'AGB' }).click();
   await expect(page.getByText('Die erste Laufzeit beträgt 6 Monate und ist kostenlos.')).toBeVisible();
-  await expect(page.getByText(/Laufzeit von einem Jahr/)).toBeVisible();
+  await expect(page.getByText(/frühere Fassung/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Reihenfolge der Anbieter/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Einschränkung, Aussetzung und Beendigung/ })).toBeVisible();
   await footer.getByRole('link', { name: 'Datenschutzerklärung' }).click();
   await expect(page.getByRole('heading', { name: '6. Ihre Rechte' })).toBeVisible();
 
