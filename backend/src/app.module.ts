@@ -18,6 +18,7 @@ import { MailModule } from './modules/mail';
 import { ProviderModule } from './modules/provider';
 import { ReviewModule } from './modules/review';
 import { SettingsModule } from './modules/settings';
+import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
 import { PhotoModule } from './modules/photo';
 import { WorkspaceModule } from './modules/workspace';
@@ -44,6 +45,7 @@ const FEATURE_MODULES = [
   ContactModule,
   HealthModule,
   SiteModule,
+  SeoModule,
   StartupModule,
 ];
 
