@@ -33,7 +33,7 @@ export function escapeHtml(text: string): string {
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value)
     .replace(/<\//g, '<\\/')
-    .replace(/<!--/g, '<\\!--')
+    .replace(/<!--/g, '\\u003c!--')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
