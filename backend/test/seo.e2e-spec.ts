@@ -23,10 +23,13 @@ const TEMPLATE = `<!doctype html>
 <html lang="de">
   <head>
     <meta charset="UTF-8" />
-    <meta name="description" content="Standardbeschreibung" />
+    <meta
+      name="description"
+      content="Standardbeschreibung"
+    />
     <title>Event-Kompass</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
-  </head>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>
   <body>
     <div id="root"></div>
   </body>
