@@ -387,10 +387,10 @@ describe(`pages for search engines (${ENGINE})`, () => {
     }
   });
 
-  it('reads the sitemap with one query once the public catalog is loaded', async () => {
+  it('reads the sitemap with two queries once the public catalog is loaded', async () => {
     const sitemaps = t.app.get(SitemapService);
     await sitemaps.sitemap();
-    expect(await countQueries(t, () => sitemaps.sitemap())).toBeLessThanOrEqual(1);
+    expect(await countQueries(t, () => sitemaps.sitemap())).toBeLessThanOrEqual(2);
   });
 
   it('splits the sitemap into an index and parts past the limit per file', async () => {
@@ -457,5 +457,20 @@ describe(`pages for search engines (${ENGINE})`, () => {
       headers: { 'if-none-match': robots.headers.get('etag')! },
     });
     expect(robotsAgain.status).toBe(304);
+  });
+  it('dates a provider in the sitemap by the newer of its creation and its newest review', async () => {
+    await t.dataSource.query('UPDATE providers SET erstellt_am = ? WHERE id IN (?, ?)', [
+      '2024-01-02 10:00:00',
+      dj,
+      nasty,
+    ]);
+    t.catalogChanged();
+    const text = (await t.http('GET', '/sitemap.xml')).text;
+    const lastmodOf = (path: string): string | undefined =>
+      new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(text)?.[1];
+    expect(lastmodOf(`/provider/${nasty}`)).toBe('2024-01-02');
+    // dj was reviewed today.
+    const reviewed = lastmodOf(`/provider/${dj}`) ?? '';
+    expect(Math.abs(Date.parse(reviewed) - Date.parse(berlinToday()))).toBeLessThanOrEqual(86_400_000);
   });
 });

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PublicCatalog } from '../directory';
 import { ProviderService } from '../provider';
+import { ReviewService } from '../review';
 import { escapeHtml } from './page-html';
 import { STATIC_PAGES } from './page-routes';
 
@@ -25,7 +26,8 @@ function newer(a: string | undefined, b: string | undefined): string | undefined
 
 /**
  * robots.txt and the sitemap. Providers and categories come from the in-memory public catalog;
- * the one query reads the listings' creation times (the only date a listing keeps).
+ * two queries read the dates: a listing keeps no change time, so its date is the newer of its
+ * creation and its newest review (which changes its rating).
  */
 @Injectable()
 export class SitemapService {
@@ -36,6 +38,7 @@ export class SitemapService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: PublicCatalog,
     private readonly providers: ProviderService,
+    private readonly reviews: ReviewService,
   ) {}
 
   robots(): string {
@@ -74,9 +77,10 @@ export class SitemapService {
   }
 
   private async urls(): Promise<SitemapUrl[]> {
-    const [{ providers, categories }, created] = await Promise.all([
+    const [{ providers, categories }, created, reviewed] = await Promise.all([
       this.catalog.everything(),
       this.providers.publicCreationDates(),
+      this.reviews.latestReviewDates(),
     ]);
     const base = this.config.publicUrl;
     const newestInCategory = new Map<number, string | undefined>();
@@ -84,7 +88,7 @@ export class SitemapService {
     const providerUrls: SitemapUrl[] = providers
       .sort((a, b) => a.id - b.id)
       .map((provider) => {
-        const lastmod = created.get(provider.id)?.slice(0, 10);
+        const lastmod = newer(created.get(provider.id), reviewed.get(provider.id))?.slice(0, 10);
         newestOverall = newer(newestOverall, lastmod);
         for (const category of provider.kategorien) {
           newestInCategory.set(category.id, newer(newestInCategory.get(category.id), lastmod));
