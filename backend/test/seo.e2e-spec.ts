@@ -473,4 +473,12 @@ describe(`pages for search engines (${ENGINE})`, () => {
     const reviewed = lastmodOf(`/provider/${dj}`) ?? '';
     expect(Math.abs(Date.parse(reviewed) - Date.parse(berlinToday()))).toBeLessThanOrEqual(86_400_000);
   });
+  it('picks up a storefront rebuilt under the running server', async () => {
+    writeFileSync(join(storefront, 'index.html'), TEMPLATE.replace('index-abc.js', 'index-neu.js'));
+    // A kept page lives until the next catalog change (or 30 s), like any public answer.
+    t.catalogChanged();
+    const p = await page(t, '/kontakt');
+    expect(p.html).toContain('/assets/index-neu.js');
+    expect((await page(t, '/gibt-es-nicht')).html).toContain('/assets/index-neu.js');
+  });
 });

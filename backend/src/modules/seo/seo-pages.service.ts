@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
@@ -33,8 +33,8 @@ const titled = (name: string): string => `${name} | ${SITE_NAME}`;
  */
 @Injectable()
 export class SeoPages {
-  /** The built storefront's index.html; null when only the API is served. */
-  readonly template: string | null;
+  private readonly templatePath: string;
+  private loaded: { html: string; mtimeMs: number } | null = null;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,8 +42,23 @@ export class SeoPages {
     private readonly providers: ProviderService,
     private readonly publicCatalog: PublicCatalog,
   ) {
-    const index = join(config.storefrontDist, 'index.html');
-    this.template = existsSync(index) ? readFileSync(index, 'utf8') : null;
+    this.templatePath = join(config.storefrontDist, 'index.html');
+  }
+
+  /**
+   * The built storefront's index.html; null when only the API is served. Read again when the
+   * file changes, so a storefront rebuilt under a running server never points to gone assets.
+   */
+  get template(): string | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.templatePath).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.loaded?.mtimeMs !== mtimeMs)
+      this.loaded = { html: readFileSync(this.templatePath, 'utf8'), mtimeMs };
+    return this.loaded.html;
   }
 
   absolute(path: string): string {
@@ -186,7 +201,7 @@ export class SeoPages {
   }
 
   private page(status: RenderedPage['status'], head: PageHead, rootContent = ''): RenderedPage {
-    // Callers reach this only with a storefront build (the controller checks it first).
+    // Callers reach this only with a storefront build (the controller and filter check it first).
     const template = this.template ?? '<!doctype html><div id="root"></div>';
     return { status, html: renderShell(template, head, rootContent), personal: false };
   }
