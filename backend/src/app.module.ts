@@ -19,6 +19,7 @@ import { ProviderModule } from './modules/provider';
 import { ReportModule } from './modules/report';
 import { ReviewModule } from './modules/review';
 import { SettingsModule } from './modules/settings';
+import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
 import { PhotoModule } from './modules/photo';
 import { PrivacyModule } from './modules/privacy';
@@ -48,6 +49,7 @@ const FEATURE_MODULES = [
   ContactModule,
   HealthModule,
   SiteModule,
+  SeoModule,
   StartupModule,
 ];
 

@@ -7,10 +7,11 @@ import fastifyStatic from '@fastify/static';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { AppModule } from './app.module';
 import { installPhotoFiles, PhotoStorage } from './modules/photo';
+import { SeoPages } from './modules/seo';
 import { installHttpCache } from './common/http/install-http-cache';
 import { installJsonBodyParser } from './common/http/json-body';
 import { installJsonCompression } from './common/http/json-compression';
@@ -112,12 +113,6 @@ export async function createApp(
       setHeaders: immutableForHashedAssets,
     });
   }
-  if (hasStorefront) {
-    // `/` itself is the SPA's shell.
-    fastify.get('/', (_request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
-    );
-  }
 
   app.enableCors({
     origin: (origin, callback) => callback(null, !origin || config.corsOrigins.includes(origin)),
@@ -132,7 +127,8 @@ export async function createApp(
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api') &&
     !request.url.startsWith('/admin-console/');
-  app.useGlobalFilters(new AllExceptionsFilter(spaFallback));
+  const pages = app.get(SeoPages);
+  app.useGlobalFilters(new AllExceptionsFilter(spaFallback, (request) => pages.shellPage(request.url)));
   app.useGlobalPipes(new GermanValidationPipe());
   await setupOpenApi(app);
 

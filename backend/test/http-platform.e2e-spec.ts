@@ -139,12 +139,20 @@ describe(`HTTP platform (${ENGINE})`, () => {
     expect(partner.headers.get('access-control-allow-headers')).toContain('x-auth-token');
   });
 
-  it('serves the storefront shell for client routes and at /', async () => {
-    for (const path of ['/', '/category/3', '/provider/7', '/admin/anbieter', '/gibt-es-nicht']) {
+  it('serves the storefront shell for client routes and at /, with a real status', async () => {
+    // Unknown ids and paths still get the shell (the SPA shows its German page), but as a 404.
+    for (const [path, status, cacheControl] of [
+      ['/', 200, 'public, no-cache'],
+      ['/impressum', 200, 'public, no-cache'],
+      ['/admin/anbieter', 200, 'no-cache'],
+      ['/category/999999', 404, 'no-cache'],
+      ['/provider/999999', 404, 'no-cache'],
+      ['/gibt-es-nicht', 404, 'no-cache'],
+    ] as const) {
       const response = await t.http('GET', path, { headers: { accept: 'text/html' } });
-      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect({ path, status: response.status }).toEqual({ path, status });
       expect(response.text).toContain('<div id="root">');
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect({ path, cacheControl: response.headers.get('cache-control') }).toEqual({ path, cacheControl });
     }
   });
 

@@ -335,6 +335,19 @@ const CASES: Record<string, Case> = {
     expect((response.body as PublicProvider[]).map((provider) => provider.id)).toEqual([w.listedId]);
   },
 
+  // The storefront's pages for crawlers (seo module): an answer by URL alone, the same for everyone.
+  'GET /provider/:id': async (t, w) => {
+    for (const id of [w.listedId, w.pendingId]) await sameForEveryone(t, w, `/provider/${id}`);
+  },
+
+  'GET /category/:id': async (t, w) => {
+    await sameForEveryone(t, w, `/category/${w.category.id}`);
+  },
+
+  'GET /sitemap-:page.xml': async (t, w) => {
+    await sameForEveryone(t, w, '/sitemap-1.xml');
+  },
+
   'GET /api/renewal/provider/:id': async (t, w) => {
     const listed = await sameForEveryone(t, w, `/api/renewal/provider/${w.listedId}`);
     expect(Object.keys(listed.body as object).sort()).toEqual(['firmenname', 'id']);

@@ -4,6 +4,12 @@ import { TooManyRequests } from '../errors/domain-error';
 import { toErrorResponse } from '../errors/error-response';
 import { pathOf } from '../logging/request-log';
 
+/** A rendered storefront page (the seo module's RenderedPage; common/ imports no module). */
+export interface ShellPage {
+  status: number;
+  html: string;
+}
+
 /** For a 429 that does not know its window (none of ours today): a polite minute. */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
 
@@ -12,7 +18,11 @@ const DEFAULT_RETRY_AFTER_SECONDS = 60;
 export class AllExceptionsFilter implements ExceptionFilter {
   private readonly logger = new Logger('Fehler');
 
-  constructor(private readonly spaFallback: (request: FastifyRequest) => boolean) {}
+  constructor(
+    private readonly spaFallback: (request: FastifyRequest) => boolean,
+    /** The shell for a client route with its status (404 for unknown paths) and head. */
+    private readonly shellPage: (request: FastifyRequest) => ShellPage | null,
+  ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
@@ -21,8 +31,15 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (reply.sent) return;
 
     if (exception instanceof NotFoundException && this.spaFallback(request)) {
-      void reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').sendFile('index.html');
-      return;
+      const page = this.shellPage(request);
+      if (page) {
+        void reply
+          .status(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(page.html);
+        return;
+      }
     }
     const { status, msg, unexpected } = toErrorResponse(exception);
     if (unexpected) {

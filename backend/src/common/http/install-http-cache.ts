@@ -42,8 +42,13 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
   return 'identity';
 }
 
-/** Headers of an answer that describe its body (set by handlers), kept with it in the cache. */
-const ANSWER_HEADERS = [TOTAL_COUNT_HEADER, SPELLING_SUGGESTION_HEADER].map((name) => name.toLowerCase());
+/**
+ * Headers of an answer that describe its body (set by handlers), kept with it in the cache; the
+ * type, because pages, robots.txt and the sitemap are kept beside the JSON.
+ */
+const ANSWER_HEADERS = [TOTAL_COUNT_HEADER, SPELLING_SUGGESTION_HEADER, 'content-type'].map((name) =>
+  name.toLowerCase(),
+);
 
 function answerHeaders(reply: FastifyReply): Record<string, string> {
   const kept: Record<string, string> = {};
@@ -83,7 +88,7 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
     }
     const { body, encoding } = cache.body(entry, preferredEncoding(request.headers['accept-encoding']));
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    void reply.type(JSON_TYPE).send(body);
+    void reply.type(entry.headers['content-type'] ?? JSON_TYPE).send(body);
   });
 
   fastify.addHook('onSend', (request: CacheableRequest, reply, payload, done) => {
@@ -99,7 +104,10 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
     }
     // Personal and admin answers must stay out of shared and browser caches (finding 6); public
     // reads that were not kept are still revalidated like the kept ones.
-    if (!reply.hasHeader('cache-control') && request.url.startsWith('/api/')) {
+    if (
+      !reply.hasHeader('cache-control') &&
+      (request.url.startsWith('/api/') || routeConfig(request).publicCache)
+    ) {
       reply.header('cache-control', routeConfig(request).publicCache ? CACHE_CONTROL : 'no-store');
     }
     done(null, payload);

@@ -193,6 +193,28 @@ export class PublicCatalog {
     });
   }
 
+  /** One public provider as the lists show it (with rating and photos), or null when not public. */
+  async publicProvider(id: number): Promise<PublicProvider | null> {
+    const snapshot = await this.current();
+    return snapshot.byId[id]?.row ?? null;
+  }
+
+  /** A category's public providers by name; null for an unknown category. */
+  async providersInCategory(categoryId: number): Promise<PublicProvider[] | null> {
+    const snapshot = await this.current();
+    if (!snapshot.categories.has(categoryId)) return null;
+    return snapshot.inCategory(categoryId).map((entry) => entry.row);
+  }
+
+  /** Every public provider by id, and the categories, as of the current catalog version. */
+  async everything(): Promise<{ providers: PublicProvider[]; categories: CategoryRefs }> {
+    const snapshot = await this.current();
+    return {
+      providers: [...snapshot.entries.values()].map((entry) => entry.row),
+      categories: snapshot.categories,
+    };
+  }
+
   /** The snapshot of the current catalog version; waits for a refresh when a write made it old. */
   private current(): Promise<Snapshot> {
     const version = this.cache.version;

@@ -21,6 +21,7 @@ import type {
   PublicListing,
   ExpiringListing,
   RenewalListing,
+  RetiredListing,
 } from './provider.types';
 
 /**
@@ -243,6 +244,28 @@ export class ProviderRepository {
       .where('id = :id AND ist_freigeschaltet = :on', { id, on: true })
       .execute();
     return result.affected === 1;
+  }
+
+  /**
+   * A listing that was public once and is not today (ended or taken offline), with its category
+   * ids: search engines get 410 and a way on instead of a plain 404.
+   */
+  async findRetired(id: number, today: string, refs: CategoryRefs): Promise<RetiredListing | null> {
+    const [row] = await this.db.query<Row[]>(
+      `SELECT p.id, ${CATEGORY_IDS} FROM providers p
+       WHERE p.id = ? AND p.eintrag_gueltig_bis IS NOT NULL AND NOT (${PUBLIC_CONDITION})`,
+      [id, today],
+    );
+    return row ? { id: numberFromRow(row.id), kategorien: categoriesOf(row.category_ids, refs) } : null;
+  }
+
+  /** When each public listing was created, by id, in one statement (the sitemap's dates). */
+  async publicCreationDates(today: string): Promise<Map<number, string>> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT p.id, p.erstellt_am FROM providers p WHERE ${PUBLIC_CONDITION}`,
+      [today],
+    );
+    return new Map(rows.map((row) => [numberFromRow(row.id), isoDateTimeFromRow(row.erstellt_am)]));
   }
 
   /** Listings that were ever activated (they have an end date), whatever their state now. */

@@ -31,6 +31,7 @@ import type {
   PublicListing,
   RenewalListing,
   RenewalLookup,
+  RetiredListing,
 } from './provider.types';
 
 export const APPLICATION_RECEIVED_MESSAGE =
@@ -120,6 +121,19 @@ export class ProviderService {
     );
     if (!provider) throw new ProviderNotFound();
     return provider;
+  }
+
+  /** A listing that was public once and is not today (ended or deactivated), else null. */
+  async findRetired(id: number): Promise<RetiredListing | null> {
+    return this.providers.findRetired(id, berlinToday(), await this.catalog.categoryRefs());
+  }
+
+  /**
+   * Creation time (ISO) of every public listing by id. Listings keep no change time, so this is
+   * the newest date known for them.
+   */
+  publicCreationDates(): Promise<Map<number, string>> {
+    return this.providers.publicCreationDates(berlinToday());
   }
 
   /**

@@ -41,3 +41,9 @@ export interface ListingUser {
   id: number;
   email: string;
 }
+
+/** A listing that was public once and is no more: what is needed to point to its categories. */
+export interface RetiredListing {
+  id: number;
+  kategorien: PublicListing['kategorien'];
+}

@@ -96,6 +96,14 @@ export class ReviewRepository {
     return this.ratingsWhere({ where: '1 = 1', params: [] });
   }
 
+  /** The time of each provider's newest review, by provider id, in one statement. */
+  async latestByProvider(): Promise<Map<number, string>> {
+    const rows = await this.db.query<Row[]>(
+      'SELECT r.anbieter_id, MAX(r.erstellt_am) AS latest FROM reviews r GROUP BY r.anbieter_id',
+    );
+    return new Map(rows.map((row) => [numberFromRow(row.anbieter_id), isoDateTimeFromRow(row.latest)]));
+  }
+
   private async ratingsWhere({
     where,
     params,

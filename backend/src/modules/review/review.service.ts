@@ -136,6 +136,11 @@ export class ReviewService implements OnModuleInit {
     return (providerId) => ratings.get(providerId) ?? NO_RATINGS;
   }
 
+  /** When each provider was last reviewed (ISO), by provider id: a new review changes its page. */
+  latestReviewDates(): Promise<Map<number, string>> {
+    return this.reviews.latestByProvider();
+  }
+
   /** Average and count per provider (null and 0 without reviews), in one statement. */
   async ratingsFor(providerIds: readonly number[]): Promise<(providerId: number) => ReviewStats> {
     const ratings = await this.reviews.ratingsFor(providerIds);

@@ -1,0 +1,99 @@
+/** What a crawler or link preview reads of a page before any JavaScript runs. */
+export interface PageHead {
+  title: string;
+  description?: string;
+  /** Absolute address without tracking parameters. */
+  canonical?: string;
+  /** `noindex` for account and admin pages. */
+  robots?: string;
+  /** Absolute address of the preview image. */
+  image?: string;
+  /** JSON-LD objects, each written as its own script block. */
+  structuredData?: readonly object[];
+}
+
+export const SITE_NAME = 'Event-Kompass';
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/**
+ * JSON inside `<script>` ends at the first `</`; a description holding `</script>` must not end
+ * it. U+2028/2029 are escaped for old parsers that treat them as line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/<\//g, '<\\/')
+    .replace(/<!--/g, '\\u003c!--')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** At most `max` characters, cut at a word boundary with an ellipsis; whitespace folded. */
+export function shorten(text: string, max = 155): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+function headTags(head: PageHead): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) tags.push(meta('name', 'description', head.description));
+  if (head.robots) tags.push(meta('name', 'robots', head.robots));
+  if (head.canonical) {
+    tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+    tags.push(
+      meta('property', 'og:title', head.title),
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:url', head.canonical),
+      meta('property', 'og:site_name', SITE_NAME),
+      meta('property', 'og:locale', 'de_DE'),
+    );
+    if (head.description) tags.push(meta('property', 'og:description', head.description));
+    if (head.image) tags.push(meta('property', 'og:image', head.image));
+    tags.push(
+      meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', head.title),
+    );
+    if (head.description) tags.push(meta('name', 'twitter:description', head.description));
+    if (head.image) tags.push(meta('name', 'twitter:image', head.image));
+  }
+  for (const data of head.structuredData ?? []) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}
+
+/**
+ * The storefront's index.html with this page's head, and optionally content inside the app's
+ * root element (React's createRoot replaces it on start, so only crawlers and no-JS readers see it).
+ * The template's own title and description are replaced, not duplicated.
+ */
+export function renderShell(template: string, head: PageHead, rootContent = ''): string {
+  let html = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
+  // Replacer functions: a `$&` in a provider's name must not act as a replacement pattern.
+  const tags = headTags(head);
+  if (/<\/head>/i.test(html)) html = html.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+  else if (/^<!doctype html>/i.test(html))
+    html = html.replace(/^<!doctype html>/i, (doctype) => doctype + tags);
+  else html = tags + html;
+  if (rootContent) html = html.replace('<div id="root">', (root) => root + rootContent);
+  return html;
+}

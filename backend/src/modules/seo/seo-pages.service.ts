@@ -1,0 +1,208 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable } from '@nestjs/common';
+import type { PublicProvider } from '@event-kompass/shared-types';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { CatalogService } from '../catalog';
+import { PublicCatalog } from '../directory';
+import { ProviderService } from '../provider';
+import { escapeHtml, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
+import { pathId, privatePageName, routePath, STATIC_PAGES } from './page-routes';
+import { breadcrumbList, type Crumb, localBusiness, providerList } from './structured-data';
+
+/** A page of the storefront as the server answers it. */
+export interface RenderedPage {
+  status: 200 | 404 | 410;
+  html: string;
+  /** Account and admin pages: never kept by any cache. */
+  personal: boolean;
+}
+
+const HOME_TITLE = `${SITE_NAME} – Eventdienstleister in Ihrer Region finden`;
+const HOME_DESCRIPTION =
+  'Event-Kompass: DJs, Catering, Locations, Fotografen und mehr aus Ihrer Region finden und anfragen.';
+const NOT_FOUND_TITLE = `Seite nicht gefunden | ${SITE_NAME}`;
+const GONE_TITLE = `Eintrag nicht mehr verfügbar | ${SITE_NAME}`;
+
+const titled = (name: string): string => `${name} | ${SITE_NAME}`;
+
+/**
+ * The storefront's shell with what a crawler or a link preview needs before any JavaScript runs:
+ * a real status, title, description, canonical address, Open Graph and JSON-LD. The React app
+ * itself still renders everything visible.
+ */
+@Injectable()
+export class SeoPages {
+  private readonly templatePath: string;
+  private loaded: { html: string; mtimeMs: number } | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly catalog: CatalogService,
+    private readonly providers: ProviderService,
+    private readonly publicCatalog: PublicCatalog,
+  ) {
+    this.templatePath = join(config.storefrontDist, 'index.html');
+  }
+
+  /**
+   * The built storefront's index.html; null when only the API is served. Read again when the
+   * file changes, so a storefront rebuilt under a running server never points to gone assets.
+   */
+  get template(): string | null {
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.templatePath).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (this.loaded?.mtimeMs !== mtimeMs)
+      this.loaded = { html: readFileSync(this.templatePath, 'utf8'), mtimeMs };
+    return this.loaded.html;
+  }
+
+  absolute(path: string): string {
+    return /^https?:\/\//.test(path) ? path : `${this.config.publicUrl}${path}`;
+  }
+
+  private get homeCrumb(): Crumb {
+    return { name: 'Startseite', url: this.absolute('/') };
+  }
+
+  home(): RenderedPage {
+    return this.page(200, {
+      title: HOME_TITLE,
+      description: HOME_DESCRIPTION,
+      canonical: this.absolute('/'),
+      structuredData: [breadcrumbList([this.homeCrumb])],
+    });
+  }
+
+  async category(idText: string): Promise<RenderedPage> {
+    const id = pathId(idText);
+    const providers = id === null ? null : await this.publicCatalog.providersInCategory(id);
+    const category =
+      id === null || providers === null
+        ? undefined
+        : (await this.catalog.listCategories()).find((candidate) => candidate.id === id);
+    if (!category || !providers) return this.notFound();
+    const url = this.absolute(`/category/${category.id}`);
+    const names = providers.slice(0, 5).map((provider) => provider.firmenname);
+    const description = category.description?.trim()
+      ? shorten(category.description)
+      : shorten(
+          providers.length === 0
+            ? `${category.name} bei Event-Kompass: Anbieter aus Ihrer Region.`
+            : `${providers.length} Anbieter in der Kategorie ${category.name}: ${names.join(', ')}.`,
+        );
+    return this.page(200, {
+      title: titled(`Anbieter in: ${category.name}`),
+      description,
+      canonical: url,
+      structuredData: [
+        providerList(category.name, providers, (provider) => this.absolute(`/provider/${provider.id}`)),
+        breadcrumbList([this.homeCrumb, { name: category.name, url }]),
+      ],
+    });
+  }
+
+  async provider(idText: string): Promise<RenderedPage> {
+    const id = pathId(idText);
+    if (id === null) return this.notFound();
+    const provider = await this.publicCatalog.publicProvider(id);
+    if (!provider) return this.gone(id);
+    const url = this.absolute(`/provider/${provider.id}`);
+    const [category] = provider.kategorien;
+    const place = provider.ort ? ` in ${provider.ort}` : '';
+    const what = category ? ` – ${category.name}${place}` : place;
+    const description = shorten(provider.beschreibung) || `${provider.firmenname} bei Event-Kompass.`;
+    const crumbs = [this.homeCrumb];
+    if (category) crumbs.push({ name: category.name, url: this.absolute(`/category/${category.id}`) });
+    crumbs.push({ name: provider.firmenname, url });
+    return this.page(200, {
+      title: titled(`${provider.firmenname}${what}`),
+      description,
+      canonical: url,
+      image: this.firstPhoto(provider),
+      structuredData: [
+        localBusiness(provider, url, description, (path) => this.absolute(path)),
+        breadcrumbList(crumbs),
+      ],
+    });
+  }
+
+  /** Only `q` belongs to the address; paging, filters and tracking parameters do not. */
+  search(query: unknown): RenderedPage {
+    const q = typeof query === 'string' ? query.trim().slice(0, 200) : '';
+    const path = q ? `/search?q=${encodeURIComponent(q)}` : '/search';
+    const url = this.absolute(path);
+    return this.page(200, {
+      title: titled(q ? `Suche: ${q}` : 'Suche'),
+      description: q
+        ? `Eventdienstleister für „${q}“ bei Event-Kompass: DJs, Catering, Locations und mehr aus Ihrer Region.`
+        : HOME_DESCRIPTION,
+      canonical: url,
+      structuredData: [breadcrumbList([this.homeCrumb, { name: 'Suche', url }])],
+    });
+  }
+
+  /**
+   * Every page without data of its own, answered without waiting (the SPA fallback of the
+   * exception filter is synchronous): static pages, account pages (noindex) and unknown
+   * paths (404). Null without a storefront build.
+   */
+  shellPage(url: string): RenderedPage | null {
+    if (this.template === null) return null;
+    const path = routePath(url);
+    if (path === '/') return this.home();
+    const page = STATIC_PAGES[path];
+    if (page) {
+      const canonical = this.absolute(path);
+      return this.page(200, {
+        title: titled(page.name),
+        description: page.description,
+        canonical,
+        structuredData: [breadcrumbList([this.homeCrumb, { name: page.name, url: canonical }])],
+      });
+    }
+    const privateName = privatePageName(path);
+    if (privateName) {
+      return { ...this.page(200, { title: titled(privateName), robots: 'noindex' }), personal: true };
+    }
+    return this.notFound();
+  }
+
+  notFound(): RenderedPage {
+    return this.page(
+      404,
+      { title: NOT_FOUND_TITLE, robots: 'noindex' },
+      '<main><h1>Seite nicht gefunden</h1><p><a href="/">Zur Startseite</a></p></main>',
+    );
+  }
+
+  /** A listing that was public once: 410 and a way on to its category; never public: 404. */
+  private async gone(id: number): Promise<RenderedPage> {
+    const retired = await this.providers.findRetired(id);
+    if (!retired) return this.notFound();
+    const [category] = retired.kategorien;
+    const link = category
+      ? `<a href="/category/${category.id}">Weitere Anbieter in: ${escapeHtml(category.name)}</a>`
+      : '<a href="/">Zur Startseite</a>';
+    return this.page(
+      410,
+      { title: GONE_TITLE, robots: 'noindex' },
+      `<main><h1>Dieser Eintrag ist nicht mehr verfügbar.</h1><p>${link}</p></main>`,
+    );
+  }
+
+  private firstPhoto(provider: PublicProvider): string | undefined {
+    const [photo] = provider.fotos;
+    return photo ? this.absolute(photo.url) : undefined;
+  }
+
+  private page(status: RenderedPage['status'], head: PageHead, rootContent = ''): RenderedPage {
+    // Callers reach this only with a storefront build (the controller and filter check it first).
+    const template = this.template ?? '<!doctype html><div id="root"></div>';
+    return { status, html: renderShell(template, head, rootContent), personal: false };
+  }
+}

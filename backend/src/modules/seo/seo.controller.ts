@@ -1,0 +1,96 @@
+import { Controller, Get, NotFoundException, Param, Query, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Public } from '../../common/decorators/access.decorators';
+import { PublicCache } from '../../common/http/http-cache.decorators';
+import { STATIC_PAGES } from './page-routes';
+import { type RenderedPage, SeoPages } from './seo-pages.service';
+import { SitemapService } from './sitemap.service';
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/**
+ * The storefront's public pages, robots.txt and the sitemap, through the public response cache
+ * like the public JSON (a 200 is kept and revalidated by ETag; any catalog write empties it).
+ * Account pages and unknown paths are answered by the SPA fallback of the exception filter.
+ */
+@ApiExcludeController()
+@Controller()
+@Public()
+export class SeoController {
+  constructor(
+    private readonly pages: SeoPages,
+    private readonly sitemaps: SitemapService,
+  ) {}
+
+  @Get()
+  @PublicCache()
+  home(@Res() reply: FastifyReply): void {
+    this.send(
+      reply,
+      this.withStorefront(() => this.pages.home()),
+    );
+  }
+
+  @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
+  @PublicCache()
+  staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    this.send(
+      reply,
+      this.withStorefront(() => this.pages.shellPage(request.url) ?? this.pages.notFound()),
+    );
+  }
+
+  @Get('category/:id')
+  @PublicCache()
+  async category(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.category(id)));
+  }
+
+  @Get('provider/:id')
+  @PublicCache()
+  async provider(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.provider(id)));
+  }
+
+  @Get('search')
+  @PublicCache()
+  search(@Query('q') q: unknown, @Res() reply: FastifyReply): void {
+    this.send(
+      reply,
+      this.withStorefront(() => this.pages.search(q)),
+    );
+  }
+
+  @Get('robots.txt')
+  @PublicCache()
+  robots(@Res() reply: FastifyReply): void {
+    void reply.type('text/plain; charset=utf-8').send(this.sitemaps.robots());
+  }
+
+  @Get('sitemap.xml')
+  @PublicCache()
+  async sitemap(@Res() reply: FastifyReply): Promise<void> {
+    void reply.type('application/xml; charset=utf-8').send(await this.sitemaps.sitemap());
+  }
+
+  @Get('sitemap-:page.xml')
+  @PublicCache()
+  async sitemapPart(@Param('page') page: string, @Res() reply: FastifyReply): Promise<void> {
+    const part = /^\d{1,6}$/.test(page) ? await this.sitemaps.part(Number(page)) : null;
+    if (part === null) throw new NotFoundException();
+    void reply.type('application/xml; charset=utf-8').send(part);
+  }
+
+  /** Without a storefront build only the API is served: a plain 404, as before. */
+  private withStorefront<T>(render: () => T): T {
+    if (this.pages.template === null) throw new NotFoundException();
+    return render();
+  }
+
+  private send(reply: FastifyReply, page: RenderedPage): void {
+    // Kept answers get `public, no-cache` and an ETag from the cache; the rest are revalidated too.
+    if (page.status !== 200) void reply.header('cache-control', 'no-cache');
+    void reply.code(page.status).type(HTML_TYPE).send(page.html);
+  }
+}
