@@ -110,6 +110,23 @@ function ensureChromium() {
   return existsSync('/usr/bin/chromium');
 }
 
+/**
+ * The backup tests pipe exports through the standard clients (`sqlite3`, `mariadb`, `mariadb-dump`);
+ * like Chromium they are installed through apt-get when missing and we may.
+ */
+function ensureClients() {
+  const missing = [
+    ['sqlite3', 'sqlite3'],
+    ['mariadb-dump', 'mariadb-client'],
+  ].filter(([tool]) => spawnSync('sh', ['-c', `command -v ${tool}`]).status !== 0);
+  if (missing.length === 0) return;
+  banner(`Fehlende Programme (${missing.map(([tool]) => tool).join(', ')}) – Installation über apt-get`);
+  if (process.getuid?.() === 0) {
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+    spawnSync('apt-get', ['install', '-y', '-qq', ...missing.map(([, pkg]) => pkg)], { stdio: 'inherit' });
+  }
+}
+
 /** A check that is not a test suite counts as one passed or one failed test in the closing line. */
 function check(label, command, args) {
   if (run(label, command, args)) totals.passed += 1;
@@ -129,6 +146,7 @@ if (redis !== true) {
   if (isCi) failures.push('Redis nicht erreichbar (CI=true)');
 }
 
+ensureClients();
 jest('Backend (SQLite)', 'backend', 'jest.config.cjs', { TEST_DB: 'sqlite' });
 
 const mysql = await mysqlReachable();
