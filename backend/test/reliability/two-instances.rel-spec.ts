@@ -109,6 +109,8 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
       nachname: 'Zwilling',
       email,
       passwort: 'geheim123',
+      // Review reminders go only to accounts that agreed to them.
+      erinnerungen_erlaubt: true,
     });
     expect(registered.status).toBe(201);
     const token = registered.body.token as string;

@@ -126,23 +126,22 @@ export class InquiryRepository {
   }
 
   /**
-   * The oldest of the user's inquiries to this provider whose event lies before `today` and
-   * that is not reviewed yet (earliest event first, then the earliest sent).
+   * The user's inquiries to this provider whose event lies before `today` and that are not
+   * reviewed yet, earliest event first (then the earliest sent): the first carries a new review.
    */
-  async findOldestReviewable(
+  async findReviewable(
     manager: EntityManager,
     userId: number,
     providerId: number,
     today: string,
-  ): Promise<number | null> {
+  ): Promise<number[]> {
     const rows = await manager.query<Row[]>(
       `SELECT id FROM inquiries
         WHERE user_id = ? AND anbieter_id = ? AND event_datum < ? AND hat_bewertet = 0
-        ORDER BY event_datum ASC, id ASC
-        LIMIT 1`,
+        ORDER BY event_datum ASC, id ASC`,
       [userId, providerId, today],
     );
-    return rows.length > 0 ? numberFromRow(rows[0].id) : null;
+    return rows.map((row) => numberFromRow(row.id));
   }
 
   /**
@@ -160,29 +159,17 @@ export class InquiryRepository {
   }
 
   /**
-   * Every past, unreviewed inquiry of this user to this provider counts as reviewed; how many
-   * changed (0: a concurrent review got there first — one statement, so two such requests lock
-   * the rows in the same order and the second waits instead of deadlocking).
+   * Marks these inquiries reviewed; how many changed (0: a concurrent review got there first).
+   * By primary key only, so InnoDB locks just these rows (a range condition on the provider
+   * would also lock gaps other customers' reviews need, and deadlock under load).
    */
-  async setPastReviewed(
-    manager: EntityManager,
-    userId: number,
-    providerId: number,
-    today: string,
-  ): Promise<number> {
+  async setReviewedIds(manager: EntityManager, ids: readonly number[]): Promise<number> {
+    if (ids.length === 0) return 0;
     const result = await manager
       .createQueryBuilder()
       .update(InquiryEntity)
       .set({ hatBewertet: true })
-      .where(
-        'user_id = :userId AND anbieter_id = :providerId AND event_datum < :today AND hat_bewertet = :open',
-        {
-          userId,
-          providerId,
-          today,
-          open: false,
-        },
-      )
+      .where('id IN (:...ids) AND hat_bewertet = :open', { ids: [...ids].sort((x, y) => x - y), open: false })
       .execute();
     return result.affected ?? 0;
   }

@@ -132,28 +132,26 @@ export class InquiryService {
     return { msg: 'Die Anfrage wurde gelöscht.' };
   }
 
-  /** The inquiry a new review of this provider by this user verifies, in the review's transaction. */
-  findOldestReviewable(
+  /**
+   * The past, unreviewed inquiries of this user to this provider, in the review's transaction;
+   * the first (oldest event) carries a new review.
+   */
+  findReviewable(
     manager: EntityManager,
     userId: number,
     providerId: number,
     today: string,
-  ): Promise<number | null> {
-    return this.inquiries.findOldestReviewable(manager, userId, providerId, today);
+  ): Promise<number[]> {
+    return this.inquiries.findReviewable(manager, userId, providerId, today);
   }
 
   /**
    * One review covers every past event with this provider (one review per provider within
-   * REVIEW_INTERVAL_MONTHS): all past inquiries stop waiting for a review. How many changed;
-   * 0 when a concurrent review already did.
+   * REVIEW_INTERVAL_MONTHS): these inquiries stop waiting for a review. How many changed; 0 when
+   * a concurrent review already did.
    */
-  markPastReviewed(
-    manager: EntityManager,
-    userId: number,
-    providerId: number,
-    today: string,
-  ): Promise<number> {
-    return this.inquiries.setPastReviewed(manager, userId, providerId, today);
+  markReviewed(manager: EntityManager, ids: readonly number[]): Promise<number> {
+    return this.inquiries.setReviewedIds(manager, ids);
   }
 
   /** Its review was deleted: the inquiry may be reviewed again. */

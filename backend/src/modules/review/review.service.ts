@@ -152,13 +152,16 @@ export class ReviewService implements OnModuleInit {
    * provider. The provider need not be listed any more: the event took place all the same.
    */
   async create(user: AuthUser, dto: CreateReviewDto): Promise<MessageResponse> {
+    // Before the transaction: the settings read takes a pool connection of its own, and a
+    // transaction waiting for a second connection starves the pool under load.
+    await this.confirmation.check(user);
     await this.tx.run(async (manager) => {
-      const inquiryId = await this.reviewableInquiry(manager, user, dto.anbieter_id);
+      const inquiryIds = await this.reviewableInquiries(manager, user, dto.anbieter_id);
+      const [inquiryId] = inquiryIds;
       // The review covers every past inquiry to this provider. On MySQL a concurrent request
       // waits on these rows and then finds them marked; the unique index on
       // reviews.inquiry_id is the second guard.
-      const marked = await this.inquiries.markPastReviewed(manager, user.id, dto.anbieter_id, berlinToday());
-      if (marked === 0) throw new ReviewAlreadySaved();
+      if ((await this.inquiries.markReviewed(manager, inquiryIds)) === 0) throw new ReviewAlreadySaved();
       await refusingDuplicates(
         () =>
           this.reviews.insert(manager, {
@@ -180,7 +183,8 @@ export class ReviewService implements OnModuleInit {
   /** The same rules as `create`, asked before the form is shown: the page offers it or says why not. */
   async eligibility(user: AuthUser, providerId: number): Promise<ReviewEligibility> {
     try {
-      await this.tx.run((manager) => this.reviewableInquiry(manager, user, providerId));
+      await this.confirmation.check(user);
+      await this.tx.run((manager) => this.reviewableInquiries(manager, user, providerId));
       return { darf_bewerten: true, grund: null };
     } catch (error) {
       if (error instanceof ProviderNotFound || !(error instanceof DomainError)) throw error;
@@ -189,18 +193,18 @@ export class ReviewService implements OnModuleInit {
   }
 
   /**
-   * The inquiry a review by this user of this provider would consume, or the domain error that
-   * says why there is none: unknown provider, own listing, unconfirmed address (when required),
-   * a review within the last REVIEW_INTERVAL_MONTHS, no past unreviewed inquiry.
+   * The inquiries a review by this user of this provider would consume (the first carries it),
+   * or the domain error that says why there are none: unknown provider, own listing, a review
+   * within the last REVIEW_INTERVAL_MONTHS, no past unreviewed inquiry. Reads only through
+   * `manager` (the caller checks the confirmed address before its transaction).
    */
-  private async reviewableInquiry(
+  private async reviewableInquiries(
     manager: EntityManager,
     user: AuthUser,
     providerId: number,
-  ): Promise<number> {
+  ): Promise<number[]> {
     if (!(await this.providers.exists(manager, providerId))) throw new ProviderNotFound();
     if (await this.ownListings.isOwnedBy(user, providerId, manager)) throw new OwnListingReview();
-    await this.confirmation.check(user);
     const today = berlinToday();
     const latest = await this.reviews.latestBy(manager, user.id, providerId);
     if (latest !== null) {
@@ -208,9 +212,9 @@ export class ReviewService implements OnModuleInit {
       const nextOn = addMonths(reviewedOn, REVIEW_INTERVAL_MONTHS);
       if (nextOn > today) throw new ReviewTooSoon(germanDate(reviewedOn), germanDate(nextOn));
     }
-    const inquiryId = await this.inquiries.findOldestReviewable(manager, user.id, providerId, today);
-    if (inquiryId === null) throw new ReviewNotAllowed();
-    return inquiryId;
+    const inquiryIds = await this.inquiries.findReviewable(manager, user.id, providerId, today);
+    if (inquiryIds.length === 0) throw new ReviewNotAllowed();
+    return inquiryIds;
   }
 
   /**
