@@ -144,18 +144,14 @@ export class InquiryRepository {
     return rows.map((row) => numberFromRow(row.id));
   }
 
-  /**
-   * Sets `hat_bewertet` when it is not already `reviewed`; false when another request got there
-   * first (on MySQL a concurrent one waits on the row and then finds it changed).
-   */
-  async setReviewed(manager: EntityManager, id: number, reviewed: boolean): Promise<boolean> {
-    const result = await manager
+  /** Its review was deleted: the inquiry waits for a review again. */
+  async setUnreviewed(manager: EntityManager, id: number): Promise<void> {
+    await manager
       .createQueryBuilder()
       .update(InquiryEntity)
-      .set({ hatBewertet: reviewed })
-      .where('id = :id AND hat_bewertet = :current', { id, current: !reviewed })
+      .set({ hatBewertet: false })
+      .where('id = :id', { id })
       .execute();
-    return Boolean(result.affected);
   }
 
   /**

@@ -156,7 +156,7 @@ export class InquiryService {
 
   /** Its review was deleted: the inquiry may be reviewed again. */
   async markUnreviewed(manager: EntityManager, id: number): Promise<void> {
-    await this.inquiries.setReviewed(manager, id, false);
+    await this.inquiries.setUnreviewed(manager, id);
   }
 
   /** Inquiries per provider, in one statement. */
