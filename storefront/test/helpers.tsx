@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SessionProvider } from '@/lib/session';
 
 /** Shows the current location so tests can assert navigation. */
@@ -9,20 +9,42 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname + location.search}</output>;
 }
 
+interface RenderOptions {
+  path?: string;
+  loadPendingReviewCount?: () => Promise<number>;
+  /** The route's pattern, for pages that read params (`/category/:categoryId`). */
+  pattern?: string;
+  /** The page's route data as in src/app/router.tsx: `loader`, `shouldRevalidate`. */
+  route?: Pick<RouteObject, 'loader' | 'shouldRevalidate'>;
+}
+
+/** Renders `ui` as the page of a data router (as the app does), at `path`. */
 export function renderWithRouter(
   ui: ReactElement,
-  { path = '/', loadPendingReviewCount = async () => 0 } = {},
+  { path = '/', loadPendingReviewCount = async () => 0, pattern = '*', route = {} }: RenderOptions = {},
 ) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider loadPendingReviewCount={loadPendingReviewCount}>
-        <Routes>
-          <Route path="*" element={ui} />
-        </Routes>
-        <LocationProbe />
-      </SessionProvider>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    [
+      {
+        element: (
+          <>
+            <Outlet />
+            <LocationProbe />
+          </>
+        ),
+        children: [{ path: pattern, element: ui, hydrateFallbackElement: <p>Wird geladen...</p>, ...route }],
+      },
+    ],
+    { initialEntries: [path] },
   );
+  return {
+    router,
+    ...render(
+      <SessionProvider loadPendingReviewCount={loadPendingReviewCount}>
+        <RouterProvider router={router} />
+      </SessionProvider>,
+    ),
+  };
 }
 
 /** A token the client can read (the signature is the server's business). */

@@ -32,3 +32,21 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// jsdom has no fetch `Request`; the data router builds one per navigation for the loaders, which read
+// its `url` and `signal` (the app only navigates with GET; forms post through the API client).
+if (typeof globalThis.Request === 'undefined') {
+  class TestRequest {
+    readonly url: string;
+    readonly method: string;
+    readonly signal: AbortSignal;
+    readonly headers: Map<string, string>;
+    constructor(input: string | URL, init: { method?: string; signal?: AbortSignal } = {}) {
+      this.url = String(input);
+      this.method = (init.method ?? 'GET').toUpperCase();
+      this.signal = init.signal ?? new AbortController().signal;
+      this.headers = new Map();
+    }
+  }
+  Object.assign(globalThis, { Request: TestRequest });
+}

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
 import { SessionProvider } from '@/lib/session';
 import { getPendingReviewCount } from '@/features/identity/api/get-my-inquiries';
 
+/** What every page shares, around the router: the session (it needs no router itself). */
 export function AppProvider({ children }: { children: ReactNode }) {
-  return (
-    <BrowserRouter>
-      <SessionProvider loadPendingReviewCount={getPendingReviewCount}>{children}</SessionProvider>
-    </BrowserRouter>
-  );
+  return <SessionProvider loadPendingReviewCount={getPendingReviewCount}>{children}</SessionProvider>;
 }

@@ -1,61 +1,91 @@
-import { lazy } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { Loading } from '@/components/ui/loading';
 import { AdminRoute } from '@/app/admin/admin-route';
+import { lazyPage } from '@/app/lazy-page';
 import { AppLayout } from '@/app/layout/app-layout';
+import { RouteError } from '@/app/layout/route-error';
+import { becomeProviderLoader } from '@/app/routes/become-provider.data';
+import { categoryRoute } from '@/app/routes/category.data';
+import { homeLoader } from '@/app/routes/home.data';
+import { siteLoader } from '@/app/routes/legal.data';
+import { providerLoader } from '@/app/routes/provider.data';
+import { renewalLoader } from '@/app/routes/renewal.data';
+import { searchRoute } from '@/app/routes/search.data';
+import { setPasswordLoader } from '@/app/routes/set-password.data';
 
-// Route-level code splitting: each page is its own chunk.
-const HomeRoute = lazy(() => import('@/app/routes/home'));
-const CategoryRoute = lazy(() => import('@/app/routes/category'));
-const ProviderRoute = lazy(() => import('@/app/routes/provider'));
-const SearchRoute = lazy(() => import('@/app/routes/search'));
-const LoginRoute = lazy(() => import('@/app/routes/login'));
-const RegisterRoute = lazy(() => import('@/app/routes/register'));
-const ProfileRoute = lazy(() => import('@/app/routes/profile'));
-const ForgotPasswordRoute = lazy(() => import('@/app/routes/forgot-password'));
-const SetPasswordRoute = lazy(() => import('@/app/routes/set-password'));
-const ConfirmEmailRoute = lazy(() => import('@/app/routes/confirm-email'));
-const ProviderInfoRoute = lazy(() => import('@/app/routes/provider-info'));
-const BecomeProviderRoute = lazy(() => import('@/app/routes/become-provider'));
-const RankingRoute = lazy(() => import('@/app/routes/ranking'));
-const HowItWorksRoute = lazy(() => import('@/app/routes/how-it-works'));
-const RenewalRoute = lazy(() => import('@/app/routes/renewal'));
-const ContactRoute = lazy(() => import('@/app/routes/contact'));
-const ImprintRoute = lazy(() => import('@/app/routes/imprint'));
-const TermsRoute = lazy(() => import('@/app/routes/terms'));
-const PrivacyRoute = lazy(() => import('@/app/routes/privacy'));
-const AccountDeletedRoute = lazy(() => import('@/app/routes/account-deleted'));
-const UnsubscribeRemindersRoute = lazy(() => import('@/app/routes/unsubscribe-reminders'));
-const NotFoundRoute = lazy(() => import('@/app/routes/not-found'));
+/**
+ * Every page is its own chunk (`lazy`); a page's loader is here, in the entry, so the router fetches the
+ * page's data while it loads the chunk instead of after. Loaders are functions of (params, request URL)
+ * with the API client of src/lib: a server can run the same routes (createStaticHandler) later.
+ */
+const pages: RouteObject[] = [
+  { index: true, loader: homeLoader, lazy: lazyPage(() => import('@/app/routes/home')) },
+  { path: 'category/:categoryId', ...categoryRoute, lazy: lazyPage(() => import('@/app/routes/category')) },
+  {
+    path: 'provider/:providerId',
+    loader: providerLoader,
+    lazy: lazyPage(() => import('@/app/routes/provider')),
+  },
+  { path: 'search', ...searchRoute, lazy: lazyPage(() => import('@/app/routes/search')) },
+  { path: 'login', lazy: lazyPage(() => import('@/app/routes/login')) },
+  { path: 'register', lazy: lazyPage(() => import('@/app/routes/register')) },
+  { path: 'passwort-vergessen', lazy: lazyPage(() => import('@/app/routes/forgot-password')) },
+  {
+    path: 'passwort-setzen',
+    loader: setPasswordLoader,
+    lazy: lazyPage(() => import('@/app/routes/set-password')),
+  },
+  { path: 'e-mail-bestaetigen', lazy: lazyPage(() => import('@/app/routes/confirm-email')) },
+  { path: 'profile', lazy: lazyPage(() => import('@/app/routes/profile')) },
+  {
+    path: 'profile/eintrag',
+    lazy: lazyPage(() =>
+      import('@/app/routes/profile').then((module) => ({ default: module.ProfileListingRoute })),
+    ),
+  },
+  { path: 'konto-geloescht', lazy: lazyPage(() => import('@/app/routes/account-deleted')) },
+  { path: 'erinnerungen/abbestellen', lazy: lazyPage(() => import('@/app/routes/unsubscribe-reminders')) },
+  { path: 'anbieter-info', lazy: lazyPage(() => import('@/app/routes/provider-info')) },
+  {
+    path: 'anbieter-werden',
+    loader: becomeProviderLoader,
+    lazy: lazyPage(() => import('@/app/routes/become-provider')),
+  },
+  { path: 'so-funktionierts', lazy: lazyPage(() => import('@/app/routes/how-it-works')) },
+  { path: 'so-sortieren-wir', lazy: lazyPage(() => import('@/app/routes/ranking')) },
+  {
+    path: 'verlaengerung/:providerId',
+    loader: renewalLoader,
+    lazy: lazyPage(() => import('@/app/routes/renewal')),
+  },
+  { path: 'kontakt', lazy: lazyPage(() => import('@/app/routes/contact')) },
+  { path: 'impressum', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/imprint')) },
+  { path: 'agb', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/terms')) },
+  { path: 'datenschutz', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/privacy')) },
+  // The admin console (a federated remote) has its own descendant <Routes> below /admin.
+  { path: 'admin/*', Component: AdminRoute },
+  { path: '*', lazy: lazyPage(() => import('@/app/routes/not-found')) },
+];
 
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomeRoute />} />
-        <Route path="category/:categoryId" element={<CategoryRoute />} />
-        <Route path="provider/:providerId" element={<ProviderRoute />} />
-        <Route path="search" element={<SearchRoute />} />
-        <Route path="login" element={<LoginRoute />} />
-        <Route path="register" element={<RegisterRoute />} />
-        <Route path="passwort-vergessen" element={<ForgotPasswordRoute />} />
-        <Route path="passwort-setzen" element={<SetPasswordRoute />} />
-        <Route path="e-mail-bestaetigen" element={<ConfirmEmailRoute />} />
-        <Route path="profile" element={<ProfileRoute />} />
-        <Route path="profile/eintrag" element={<ProfileRoute initialTab="listing" />} />
-        <Route path="konto-geloescht" element={<AccountDeletedRoute />} />
-        <Route path="erinnerungen/abbestellen" element={<UnsubscribeRemindersRoute />} />
-        <Route path="anbieter-info" element={<ProviderInfoRoute />} />
-        <Route path="anbieter-werden" element={<BecomeProviderRoute />} />
-        <Route path="so-funktionierts" element={<HowItWorksRoute />} />
-        <Route path="so-sortieren-wir" element={<RankingRoute />} />
-        <Route path="verlaengerung/:providerId" element={<RenewalRoute />} />
-        <Route path="kontakt" element={<ContactRoute />} />
-        <Route path="impressum" element={<ImprintRoute />} />
-        <Route path="agb" element={<TermsRoute />} />
-        <Route path="datenschutz" element={<PrivacyRoute />} />
-        <Route path="admin/*" element={<AdminRoute />} />
-        <Route path="*" element={<NotFoundRoute />} />
-      </Route>
-    </Routes>
-  );
+export const routes: RouteObject[] = [
+  {
+    Component: AppLayout,
+    // Only if the layout itself fails; a page's failure stays in the layout's outlet (below).
+    ErrorBoundary: RouteError,
+    children: pages.map((page) => ({
+      ...page,
+      ErrorBoundary: RouteError,
+      // The first load: the layout shows and the page's place says "Wird geladen..." until its code
+      // and data are in (as the Suspense fallback did before).
+      HydrateFallback: PageLoading,
+    })),
+  },
+];
+
+function PageLoading() {
+  return <Loading />;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
 }

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type DependencyList } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { MAX_PAGE_SIZE, RESULT_PAGE_SIZE } from '@event-kompass/shared-types';
-import { whenCurrent } from '@/lib/use-async';
+import type { Result } from '@/lib/route-result';
+import { whenCurrent } from '@/lib/use-request';
 import type { ListPage } from '@/lib/provider-list-query';
 
 export interface PagedList<T> {
@@ -8,8 +9,6 @@ export interface PagedList<T> {
   rows: T[] | undefined;
   total: number;
   suggestedQuery: string | null;
-  /** The first page is loading (rows are from the previous inputs or none). */
-  loading: boolean;
   /** A further page is loading. */
   loadingMore: boolean;
   error: string | null;
@@ -33,10 +32,10 @@ function appendNew<T extends { id: number }>(before: T[], more: T[]): T[] {
 }
 
 /**
- * The first `pages` pages in as few requests as the page size limit allows. Stops early when
- * the list is shorter than that, or shrank while loading.
+ * The first `pages` pages in as few requests as the page size limit allows (for a route loader).
+ * Stops early when the list is shorter than that, or shrank while loading.
  */
-async function loadFirstPages<T extends { id: number }>(
+export async function loadFirstPages<T extends { id: number }>(
   load: LoadPage<T>,
   pages: number,
   signal: AbortSignal,
@@ -58,81 +57,89 @@ async function loadFirstPages<T extends { id: number }>(
 }
 
 /**
- * A list that arrives in pages: the first (or, with `memory`, as many as the address names)
- * when `deps` change, each further one appended by `loadMore`. A change of `deps` drops what an
- * older request would still bring.
+ * A list that arrives in pages: the first (or, with `memory`, as many as the address names) come
+ * from the route loader (`first`, see `loadFirstPages`), each further one is appended by `loadMore`.
+ * New loader data (other inputs) starts over and drops what an older request would still bring.
  */
 export function usePagedList<T extends { id: number }>(
+  first: Result<ListPage<T>>,
   loadPage: LoadPage<T>,
-  deps: DependencyList,
   fallback: string,
   memory?: PageMemory,
 ): PagedList<T> {
-  const [rows, setRows] = useState<T[]>();
-  const [total, setTotal] = useState(0);
-  const [suggestedQuery, setSuggestedQuery] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const [shown, setShown] = useState(() => fromFirst(first));
   const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const controller = useRef<AbortController | null>(null);
   const load = useRef(loadPage);
   load.current = loadPage;
   const remembered = useRef(memory);
   remembered.current = memory;
 
-  useEffect(() => {
-    const current = new AbortController();
-    controller.current = current;
-    setLoading(true);
+  // New loader data replaces the list while rendering (no frame with the old rows under new inputs).
+  let current = shown;
+  if (shown.first !== first) {
+    current = fromFirst(first);
+    setShown(current);
     setLoadingMore(false);
-    setError(null);
-    setRows(undefined);
-    whenCurrent(
-      loadFirstPages(load.current, remembered.current?.pages ?? 1, current.signal),
-      current.signal,
-      fallback,
-      (page) => {
-        setRows(page.rows);
-        setTotal(page.total);
-        setSuggestedQuery(page.suggestedQuery);
-        setLoading(false);
-      },
-      (message) => {
-        setError(message);
-        setLoading(false);
-      },
-    );
-    return () => current.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names the inputs of `loadPage` in `deps`
-  }, deps);
+  }
 
+  useEffect(() => {
+    const next = new AbortController();
+    controller.current = next;
+    return () => next.abort();
+  }, [first]);
+
+  const { rows, total, error } = current;
   const offset = rows?.length ?? 0;
-  const hasMore = !loading && rows !== undefined && offset < total;
+  const hasMore = rows !== undefined && offset < total;
 
   const loadMore = useCallback(() => {
-    const current = controller.current;
-    if (!current || loadingMore || !hasMore) return;
+    const signal = controller.current?.signal;
+    if (!signal || loadingMore || !hasMore) return;
     setLoadingMore(true);
-    setError(null);
+    setShown((before) => ({ ...before, error: null }));
     whenCurrent(
-      load.current(offset, current.signal, RESULT_PAGE_SIZE),
-      current.signal,
+      load.current(offset, signal, RESULT_PAGE_SIZE),
+      signal,
       fallback,
       (page) => {
-        setRows((before) => appendNew(before ?? [], page.rows));
-        // An empty page means the list shrank meanwhile: stop offering more.
-        setTotal(page.rows.length === 0 ? offset : page.total);
+        setShown((before) => ({
+          ...before,
+          rows: appendNew(before.rows ?? [], page.rows),
+          // An empty page means the list shrank meanwhile: stop offering more.
+          total: page.rows.length === 0 ? offset : page.total,
+        }));
         setLoadingMore(false);
         if (page.rows.length > 0) {
           remembered.current?.onPagesChange(Math.ceil((offset + page.rows.length) / RESULT_PAGE_SIZE));
         }
       },
       (message) => {
-        setError(message);
+        setShown((before) => ({ ...before, error: message }));
         setLoadingMore(false);
       },
     );
   }, [offset, hasMore, loadingMore, fallback]);
 
-  return { rows, total, suggestedQuery, loading, loadingMore, error, hasMore, loadMore };
+  return {
+    rows,
+    total,
+    suggestedQuery: first.data?.suggestedQuery ?? null,
+    loadingMore,
+    error,
+    hasMore,
+    loadMore,
+  };
+}
+
+interface Shown<T> {
+  /** The loader result these rows started from. */
+  first: Result<ListPage<T>>;
+  rows: T[] | undefined;
+  total: number;
+  error: string | null;
+}
+
+function fromFirst<T>(first: Result<ListPage<T>>): Shown<T> {
+  return { first, rows: first.data?.rows, total: first.data?.total ?? 0, error: first.error };
 }

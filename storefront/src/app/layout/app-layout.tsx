@@ -1,8 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
-import { Loading } from '@/components/ui/loading';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
+import { NavigationProgress } from '@/app/layout/navigation-progress';
 
 /** Scrolls to the top on a new page (not on back/forward, where the browser restores the position). */
 function ScrollToTop() {
@@ -19,6 +19,7 @@ export function AppLayout() {
   const wide = useLocation().pathname.startsWith('/admin');
   return (
     <>
+      <NavigationProgress />
       <a href="#main" className="skip-link">
         Zum Inhalt springen
       </a>
@@ -26,9 +27,7 @@ export function AppLayout() {
       <ScrollToTop />
       <main id="main" className="main" tabIndex={-1}>
         <div className={wide ? 'container container--wide' : 'container'}>
-          <Suspense fallback={<Loading />}>
-            <Outlet />
-          </Suspense>
+          <Outlet />
         </div>
       </main>
       <Footer />

@@ -1,10 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { RESULT_PAGE_SIZE, TOTAL_COUNT_HEADER, type PublicProvider } from '@event-kompass/shared-types';
-import { jsonResponse, mockFetch } from '@test/helpers';
+import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
 import CategoryRoute from '@/app/routes/category';
-import { SessionProvider } from '@/lib/session';
+import { categoryRoute } from '@/app/routes/category.data';
 
 function provider(id: number): PublicProvider {
   return {
@@ -25,15 +24,11 @@ function provider(id: number): PublicProvider {
 }
 
 function renderCategory(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <SessionProvider loadPendingReviewCount={async () => 0}>
-        <Routes>
-          <Route path="/category/:categoryId" element={<CategoryRoute />} />
-        </Routes>
-      </SessionProvider>
-    </MemoryRouter>,
-  );
+  return renderWithRouter(<CategoryRoute />, {
+    path,
+    pattern: '/category/:categoryId',
+    route: categoryRoute,
+  });
 }
 
 const listUrls = (fetchMock: jest.Mock) =>

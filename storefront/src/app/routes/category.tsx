@@ -1,36 +1,31 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useParams, useSearchParams } from 'react-router-dom';
 import type { PublicProvider } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
-import { Loading } from '@/components/ui/loading';
-import { filtersFromParams, FILTER_KEYS, hasFilters } from '@/lib/provider-list-query';
+import { filtersFromParams, hasFilters } from '@/lib/provider-list-query';
 import { useSession } from '@/lib/session';
-import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
-import { getCategories } from '@/features/catalog/api/get-categories';
 import { FilterBar } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
 import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
 import { getProvidersByCategory } from '@/features/provider/api/get-providers-by-category';
 import { ProviderCard } from '@/features/provider/components/provider-card';
-
-const LOAD_ERROR = 'Fehler beim Laden der Daten';
+import { LOAD_ERROR, type categoryLoader } from '@/app/routes/category.data';
 
 export default function CategoryRoute() {
   const { categoryId = '' } = useParams();
   const [params] = useSearchParams();
   const filters = filtersFromParams(params);
-  const filterKey = FILTER_KEYS.map((key) => filters[key]).join('|');
   const { user } = useSession();
   const [inquiryFor, setInquiryFor] = useState<PublicProvider | null>(null);
 
-  const categories = useAsync((signal) => getCategories(LOAD_ERROR, signal), [], LOAD_ERROR);
+  const { categories, providers: firstPages } = useLoaderData<typeof categoryLoader>();
   const providers = usePagedList(
+    firstPages,
     (offset, signal, limit) => getProvidersByCategory(categoryId, filters, offset, signal, limit),
-    [categoryId, filterKey],
     LOAD_ERROR,
     usePageMemory(),
   );
@@ -42,10 +37,9 @@ export default function CategoryRoute() {
   return (
     <>
       <BackButton to="/" label="Zurück zur Startseite" />
-      <h1>Anbieter in: {categories.loading ? '…' : name}</h1>
+      <h1>Anbieter in: {name}</h1>
       <div className="stack">
         <FilterBar />
-        {categories.loading || providers.loading ? <Loading /> : null}
         {error ? <Alert>{error}</Alert> : null}
         {categories.data && providers.rows && providers.rows.length === 0 ? (
           <p className="muted">

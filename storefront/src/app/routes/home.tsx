@@ -1,32 +1,15 @@
-import { Link } from 'react-router-dom';
+import { Link, useLoaderData } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Loading } from '@/components/ui/loading';
-import { useAsync } from '@/lib/use-async';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getCategories } from '@/features/catalog/api/get-categories';
-import { getStats } from '@/features/catalog/api/get-stats';
 import { CategoryGrid } from '@/features/catalog/components/category-grid';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { StatsBlock } from '@/features/catalog/components/stats-block';
-
-const HOME_ERROR = 'Netzwerkantwort war nicht in Ordnung';
+import type { homeLoader } from '@/app/routes/home.data';
 
 export default function HomeRoute() {
   useDocumentTitle(undefined);
-  // Stats and categories appear together: stats arriving first (or last) would push the
-  // category grid down under the reader's eyes. The numbers are optional, so their failure
-  // must not cost the categories.
-  const home = useAsync(
-    async (signal) => {
-      const [categories, stats] = await Promise.all([
-        getCategories(HOME_ERROR, signal),
-        getStats(signal).catch(() => undefined),
-      ]);
-      return { categories, stats };
-    },
-    [],
-    HOME_ERROR,
-  );
+  // Stats and categories arrive together (one loader), so nothing below the hero gets pushed.
+  const { categories, stats } = useLoaderData<typeof homeLoader>();
 
   return (
     <>
@@ -42,19 +25,17 @@ export default function HomeRoute() {
           </Link>
         </p>
       </section>
-      {/* Nothing below the hero exists until it can be shown whole, so nothing gets pushed. */}
-      {home.loading ? <Loading text="Lade Kategorien..." /> : null}
-      {home.error ? (
+      {categories.error ? (
         <Alert>
-          <p style={{ margin: 0 }}>{home.error}</p>
+          <p style={{ margin: 0 }}>{categories.error}</p>
         </Alert>
       ) : null}
-      {home.data ? (
+      {categories.data ? (
         <>
-          <StatsBlock stats={home.data.stats} />
+          <StatsBlock stats={stats} />
           <section aria-labelledby="categories-title">
             <h2 id="categories-title">Oder stöbere durch unsere Kategorien</h2>
-            <CategoryGrid categories={home.data.categories} />
+            <CategoryGrid categories={categories.data} />
           </section>
         </>
       ) : null}

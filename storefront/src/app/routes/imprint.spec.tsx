@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { SiteInfo } from '@event-kompass/shared-types';
 import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
+import { siteLoader } from '@/app/routes/legal.data';
 import ImprintRoute from '@/app/routes/imprint';
 
 const SITE: SiteInfo = {
@@ -18,7 +19,7 @@ const SITE: SiteInfo = {
 describe('/impressum', () => {
   it('shows every configured § 5 DDG detail', async () => {
     mockFetch(() => jsonResponse(SITE));
-    renderWithRouter(<ImprintRoute />, { path: '/impressum' });
+    renderWithRouter(<ImprintRoute />, { path: '/impressum', route: { loader: siteLoader } });
     expect(await screen.findByText('Beispiel Events GmbH')).toBeInTheDocument();
     expect(screen.getByText('Amtsgericht Mannheim, HRB 123456')).toBeInTheDocument();
     expect(screen.getByText('DE123456789')).toBeInTheDocument();
@@ -40,7 +41,7 @@ describe('/impressum', () => {
         operator_vat_id: null,
       }),
     );
-    renderWithRouter(<ImprintRoute />, { path: '/impressum' });
+    renderWithRouter(<ImprintRoute />, { path: '/impressum', route: { loader: siteLoader } });
     await screen.findByText('Beispiel Events GmbH');
     expect(screen.queryByText('Registereintrag')).not.toBeInTheDocument();
     expect(screen.queryByText(/Telefon/)).not.toBeInTheDocument();

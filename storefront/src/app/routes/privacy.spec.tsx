@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { RETENTION_DAYS, type SiteInfo } from '@event-kompass/shared-types';
 import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
+import { siteLoader } from '@/app/routes/legal.data';
 import PrivacyRoute from '@/app/routes/privacy';
 
 const SITE: SiteInfo = {
@@ -18,7 +19,7 @@ const SITE: SiteInfo = {
 describe('/datenschutz', () => {
   it('states the deletion periods the retention job enforces', async () => {
     mockFetch(() => jsonResponse(SITE));
-    renderWithRouter(<PrivacyRoute />, { path: '/datenschutz' });
+    renderWithRouter(<PrivacyRoute />, { path: '/datenschutz', route: { loader: siteLoader } });
     await screen.findByText('Beispiel Events GmbH');
     const text = (document.body.textContent ?? '').replace(/\s+/g, ' ');
     expect(text).toContain(`spätestens nach ${RETENTION_DAYS.contactMessages} Tagen`);

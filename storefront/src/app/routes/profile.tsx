@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { Tabs } from '@/components/ui/tabs';
 import { useSession } from '@/lib/session';
-import { useAsync } from '@/lib/use-async';
+import { useRequest } from '@/lib/use-request';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { getMe } from '@/features/identity/api/get-me';
 import { getMyInquiries } from '@/features/identity/api/get-my-inquiries';
@@ -34,9 +34,9 @@ function Profile({
 }) {
   const { pendingReviewCount, refreshPendingReviewCount } = useSession();
   const [tab, setTab] = useState<ProfileTab>(initialTab);
-  const inquiries = useAsync((signal) => getMyInquiries(signal), [], 'Daten konnten nicht geladen werden');
-  const me = useAsync((signal) => getMe(signal), [], 'Daten konnten nicht geladen werden');
-  const listings = useAsync((signal) => getOwnListings(signal), [], 'Daten konnten nicht geladen werden');
+  const inquiries = useRequest((signal) => getMyInquiries(signal), [], 'Daten konnten nicht geladen werden');
+  const me = useRequest((signal) => getMe(signal), [], 'Daten konnten nicht geladen werden');
+  const listings = useRequest((signal) => getOwnListings(signal), [], 'Daten konnten nicht geladen werden');
   const ownsListings = (listings.data?.length ?? 0) > 0;
   const fresh = listings.data?.reduce((sum, listing) => sum + listing.neue_anfragen, 0) ?? 0;
   const tabs = ownsListings
@@ -127,4 +127,9 @@ export default function ProfileRoute({ initialTab = 'pending' }: { initialTab?: 
       }}
     />
   );
+}
+
+/** `/profile/eintrag`: the same page, opened on the listing tab (the link from the approval e-mail). */
+export function ProfileListingRoute() {
+  return <ProfileRoute initialTab="listing" />;
 }

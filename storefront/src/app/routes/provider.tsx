@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { berlinToday } from '@event-kompass/shared-types';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { Alert } from '@/components/ui/alert';
@@ -7,11 +7,10 @@ import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
 import { ReviewVerificationNote } from '@/components/ui/review-verification-note';
 import { useSession } from '@/lib/session';
-import { useAsync } from '@/lib/use-async';
+import { useRequest } from '@/lib/use-request';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
-import { getProvider } from '@/features/provider/api/get-provider';
-import { getAvailability, getOwnListings } from '@/features/provider/api/own-listings';
+import { getOwnListings } from '@/features/provider/api/own-listings';
 import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
@@ -21,16 +20,17 @@ import { getReviews } from '@/features/review/api/get-reviews';
 import { ReviewForm } from '@/features/review/components/review-form';
 import { ReviewList } from '@/features/review/components/review-list';
 import { ReportButton } from '@/features/report/components/report-button';
+import type { providerLoader } from '@/app/routes/provider.data';
 
 function Reviews({ providerId, ownListing }: { providerId: number; ownListing: boolean }) {
   const { refreshPendingReviewCount } = useSession();
-  const reviews = useAsync(
+  const reviews = useRequest(
     (signal) => getReviews(String(providerId), signal),
     [providerId],
     'Daten konnten nicht geladen werden',
   );
   // The form only for who may review now; everyone else reads why not (the server's rule).
-  const eligibility = useAsync(
+  const eligibility = useRequest(
     (signal) => getReviewEligibility(providerId, signal),
     [providerId],
     'Daten konnten nicht geladen werden',
@@ -89,20 +89,11 @@ export default function ProviderRoute() {
   const { providerId = '' } = useParams();
   const { user } = useSession();
   const [inquiryOpen, setInquiryOpen] = useState(false);
-  const provider = useAsync(
-    (signal) => getProvider(providerId, signal),
-    [providerId],
-    'Anbieter konnte nicht geladen werden.',
-  );
+  const { provider, availability } = useLoaderData<typeof providerLoader>();
   useDocumentTitle(provider.data?.firmenname ?? (provider.error ? 'Anbieter nicht gefunden' : undefined));
-  const availability = useAsync(
-    (signal) => getAvailability(Number(providerId), signal),
-    [providerId],
-    'Daten konnten nicht geladen werden',
-  );
   const taken = availability.data?.belegt ?? [];
   // Only to offer the owner a reply under each review; the server decides who may reply.
-  const own = useAsync(
+  const own = useRequest(
     (signal) => (user ? getOwnListings(signal) : Promise.resolve([])),
     [user?.id],
     'Daten konnten nicht geladen werden',
@@ -112,7 +103,6 @@ export default function ProviderRoute() {
   return (
     <div className="stack">
       <BackButton />
-      {provider.loading ? <Loading /> : null}
       {provider.error ? (
         <>
           <h1>Anbieter</h1>

@@ -8,6 +8,7 @@ import {
 } from '@event-kompass/shared-types';
 import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
 import SearchRoute from '@/app/routes/search';
+import { searchRoute } from '@/app/routes/search.data';
 import { PLZ_MESSAGE } from '@/features/catalog/components/filter-bar';
 
 function hit(id: number, extra: Partial<SearchResult> = {}): SearchResult {
@@ -43,6 +44,7 @@ describe('/search', () => {
   it('sends the filters of the address with the first page', async () => {
     const fetchMock = mockFetch(() => jsonResponse([hit(1)], 200, { [TOTAL_COUNT_HEADER]: '1' }));
     renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
       path: '/search?q=dj&plz=68159&umkreis=25&preis_max=800&bewertung_min=4',
     });
     expect(await screen.findByText('1 Anbieter')).toBeInTheDocument();
@@ -66,7 +68,10 @@ describe('/search', () => {
   it('writes the filters into the address and searches again; the query stays', async () => {
     const fetchMock = mockFetch(() => jsonResponse([hit(1)], 200, { [TOTAL_COUNT_HEADER]: '1' }));
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj',
+    });
     await screen.findByText('1 Anbieter');
     expect(screen.getByLabelText('Umkreis')).toBeDisabled();
 
@@ -76,8 +81,11 @@ describe('/search', () => {
     await user.selectOptions(screen.getByLabelText('Mindestbewertung'), '3');
     await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
 
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      '/search?q=dj&plz=68159&umkreis=50&preis_max=450&bewertung_min=3',
+    // The address changes once the loader has the new results (the data router commits then).
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/search?q=dj&plz=68159&umkreis=50&preis_max=450&bewertung_min=3',
+      ),
     );
     await screen.findByRole('button', { name: 'Filter zurücksetzen' });
     expect(searchParamsOf(fetchMock).at(-1)).toMatchObject({
@@ -90,14 +98,17 @@ describe('/search', () => {
     });
 
     await user.click(screen.getByRole('button', { name: 'Filter zurücksetzen' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj$/));
     expect(screen.getByLabelText('PLZ')).toHaveValue('');
   });
 
   it('refuses a PLZ that is not 5 digits before asking the server', async () => {
     const fetchMock = mockFetch(() => jsonResponse([hit(1)], 200, { [TOTAL_COUNT_HEADER]: '1' }));
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj',
+    });
     await screen.findByText('1 Anbieter');
     await user.type(screen.getByLabelText('PLZ'), '1234x');
     await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
@@ -109,7 +120,10 @@ describe('/search', () => {
 
   it("shows the server's msg for a value it refuses", async () => {
     mockFetch(() => jsonResponse({ msg: 'Diese Postleitzahl gibt es nicht.' }, 400));
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj&plz=00000' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj&plz=00000',
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Diese Postleitzahl gibt es nicht.');
   });
 
@@ -121,7 +135,10 @@ describe('/search', () => {
       return jsonResponse(rows, 200, { [TOTAL_COUNT_HEADER]: String(total) });
     });
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj',
+    });
     const list = await screen.findByRole('list', { name: 'Suchergebnisse' });
     expect(screen.getByText('30 Anbieter')).toBeInTheDocument();
     expect(within(list).getAllByRole('listitem')).toHaveLength(RESULT_PAGE_SIZE);
@@ -146,7 +163,10 @@ describe('/search', () => {
       return jsonResponse(rows, 200, { [TOTAL_COUNT_HEADER]: String(total) });
     });
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj&seiten=5' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj&seiten=5',
+    });
     await screen.findByRole('heading', { name: `Anbieter ${5 * RESULT_PAGE_SIZE}` });
     // 120 rows in two requests: the server gives at most 100 at once.
     expect(searchParamsOf(fetchMock).map((p) => [p.offset, p.limit])).toEqual([
@@ -164,11 +184,16 @@ describe('/search', () => {
   it('starts at the first page for another filter', async () => {
     mockFetch(() => jsonResponse(range(1, 3), 200, { [TOTAL_COUNT_HEADER]: '3' }));
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj&seiten=3' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj&seiten=3',
+    });
     await screen.findByRole('heading', { name: 'Anbieter 3' });
     await user.type(screen.getByLabelText('PLZ'), '68159');
     await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&plz=68159$/);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&plz=68159$/),
+    );
   });
 
   it('shows a provider once when the next page repeats it', async () => {
@@ -179,7 +204,10 @@ describe('/search', () => {
       return jsonResponse(rows, 200, { [TOTAL_COUNT_HEADER]: String(RESULT_PAGE_SIZE + 2) });
     });
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj',
+    });
     await screen.findByRole('list', { name: 'Suchergebnisse' });
     await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
     await screen.findByRole('heading', { name: `Anbieter ${RESULT_PAGE_SIZE + 2}` });
@@ -193,7 +221,10 @@ describe('/search', () => {
         [TOTAL_COUNT_HEADER]: '1',
       }),
     );
-    renderWithRouter(<SearchRoute />, { path: '/search?q=dj&plz=68159' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=dj&plz=68159',
+    });
     const card = await screen.findByRole('article');
     expect(within(card).getByText('68159 Mannheim')).toBeInTheDocument();
     expect(within(card).getByText('1.203 km entfernt')).toBeInTheDocument();
@@ -214,14 +245,19 @@ describe('/search', () => {
         : jsonResponse([hit(1)], 200, { [TOTAL_COUNT_HEADER]: '1' }),
     );
     const user = userEvent.setup();
-    renderWithRouter(<SearchRoute />, { path: '/search?q=fotbox&preis_max=500' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=fotbox&preis_max=500',
+    });
     expect(await screen.findByText('Keine Ergebnisse für Ihre Suche gefunden.')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'fotobox köln' });
     expect(link.closest('p')).toHaveTextContent('Meinten Sie: fotobox köln?');
 
     await user.click(link);
-    expect(screen.getByTestId('location')).toHaveTextContent(
-      `/search?q=${encodeURIComponent('fotobox köln').replace(/%20/g, '+')}&preis_max=500`,
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        `/search?q=${encodeURIComponent('fotobox köln').replace(/%20/g, '+')}&preis_max=500`,
+      ),
     );
     await screen.findByText('1 Anbieter');
     expect(searchParamsOf(fetchMock).at(-1)).toMatchObject({ q: 'fotobox köln', preis_max: '500' });
@@ -229,7 +265,10 @@ describe('/search', () => {
 
   it('says nothing about spelling without the header', async () => {
     mockFetch(() => jsonResponse([], 200, { [TOTAL_COUNT_HEADER]: '0' }));
-    renderWithRouter(<SearchRoute />, { path: '/search?q=xyz' });
+    renderWithRouter(<SearchRoute />, {
+      route: searchRoute,
+      path: '/search?q=xyz',
+    });
     expect(await screen.findByText('Keine Ergebnisse für Ihre Suche gefunden.')).toBeInTheDocument();
     expect(screen.queryByText(/Meinten Sie/)).not.toBeInTheDocument();
   });

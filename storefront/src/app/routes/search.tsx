@@ -1,7 +1,6 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
-import { Loading } from '@/components/ui/loading';
-import { filtersFromParams, FILTER_KEYS, hasFilters, withPages } from '@/lib/provider-list-query';
+import { filtersFromParams, hasFilters, withPages } from '@/lib/provider-list-query';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
@@ -10,17 +9,17 @@ import { FilterBar } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { ProviderCard } from '@/features/provider/components/provider-card';
+import { SEARCH_ERROR, type searchLoader } from '@/app/routes/search.data';
 
 export default function SearchRoute() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
   const filters = filtersFromParams(params);
-  const filterKey = FILTER_KEYS.map((key) => filters[key]).join('|');
   useDocumentTitle(query ? `Suche: ${query}` : 'Suche');
   const results = usePagedList(
+    useLoaderData<typeof searchLoader>().results,
     (offset, signal, limit) => searchProviders(query, filters, offset, signal, limit),
-    [query, filterKey],
-    'Fehler bei der Suche.',
+    SEARCH_ERROR,
     usePageMemory(),
   );
 
@@ -36,7 +35,6 @@ export default function SearchRoute() {
       <h1>{query.trim() ? `Suchergebnisse für „${query.trim()}“` : 'Suche'}</h1>
       <SearchBar key={query} initialQuery={query} keepParams={params} />
       {query.trim() ? <FilterBar /> : null}
-      {results.loading ? <Loading /> : null}
       {results.error && !results.rows ? <Alert>{results.error}</Alert> : null}
       {results.rows && results.rows.length === 0 ? (
         <>

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { TextAreaField } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
 import { Loading } from '@/components/ui/loading';
-import { useAsync } from '@/lib/use-async';
+import { useRequest } from '@/lib/use-request';
 import { useFormSubmit } from '@/lib/use-form';
 import { getThread, postMessage } from '@/features/inquiry/api/thread';
 
@@ -18,7 +18,7 @@ interface InquiryThreadProps {
 
 /** The conversation about one inquiry, oldest first, with a field to answer. */
 export function InquiryThread({ inquiryId, viewer, onSent }: InquiryThreadProps) {
-  const thread = useAsync(
+  const thread = useRequest(
     (signal) => getThread(inquiryId, signal),
     [inquiryId],
     'Nachrichten konnten nicht geladen werden.',

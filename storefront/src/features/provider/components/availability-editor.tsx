@@ -4,14 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { FormEnd } from '@/components/ui/form-end';
 import { Loading } from '@/components/ui/loading';
-import { useAsync } from '@/lib/use-async';
+import { useRequest } from '@/lib/use-request';
 import { useFormSubmit } from '@/lib/use-form';
 import { getOwnAvailability, setOwnAvailability } from '@/features/provider/api/own-listings';
 
 /** The owner marks taken days; searches for such a day leave the listing out. */
 export function AvailabilityEditor({ listingId }: { listingId: number }) {
   const today = berlinToday();
-  const stored = useAsync(
+  const stored = useRequest(
     (signal) => getOwnAvailability(listingId, signal),
     [listingId],
     'Daten konnten nicht geladen werden',

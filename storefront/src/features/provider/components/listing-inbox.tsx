@@ -11,7 +11,7 @@ import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
+import { useRequest } from '@/lib/use-request';
 import { getListingInquiries, setInquiryStatus } from '@/features/provider/api/own-listings';
 
 interface ListingInboxProps {
@@ -26,7 +26,7 @@ type Filter = InquiryStatus | 'alle';
 
 /** The inquiries to a listing, newest first, filtered by status, each with its status and thread. */
 export function ListingInbox({ listingId, renderThread, onChanged }: ListingInboxProps) {
-  const inquiries = useAsync(
+  const inquiries = useRequest(
     (signal) => getListingInquiries(listingId, signal),
     [listingId],
     'Daten konnten nicht geladen werden',

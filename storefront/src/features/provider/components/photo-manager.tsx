@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@ev
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@/lib/api-client';
-import { useAsync } from '@/lib/use-async';
+import { useRequest } from '@/lib/use-request';
 import {
   deletePhoto,
   describePhoto,
@@ -109,7 +109,7 @@ function PhotoItem({
 
 /** The owner's photos: upload with preview, order by dragging or with the buttons, alt texts. */
 export function PhotoManager({ listingId }: { listingId: number }) {
-  const loaded = useAsync(
+  const loaded = useRequest(
     (signal) => getOwnPhotos(listingId, signal),
     [listingId],
     'Fotos konnten nicht geladen werden.',

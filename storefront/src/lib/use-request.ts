@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import { errorMessage } from '@/lib/api-client';
 
-export interface AsyncState<T> {
+export interface RequestState<T> {
   data: T | undefined;
   error: string | null;
   loading: boolean;
@@ -29,12 +29,17 @@ export function whenCurrent<T>(
   );
 }
 
-/** Runs a request when `deps` change; keeps data, the German error text and the loading flag. */
-export function useAsync<T>(
+/**
+ * Personal data inside a page, loaded after it shows: a signed-in user's inquiries, listings, photos
+ * or threads. Page data comes from the route loaders (src/app/router.tsx); this is for what belongs to
+ * the session rather than to the address, so the loaders stay functions of (params, URL) that a server
+ * can run too. Runs `load` when `deps` change and keeps data, the German error text and a loading flag.
+ */
+export function useRequest<T>(
   load: (signal: AbortSignal) => Promise<T>,
   deps: DependencyList,
   fallback: string,
-): AsyncState<T> {
+): RequestState<T> {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
