@@ -1,47 +1,64 @@
 import type { ComponentType } from 'react';
 
-/** Set while the page reloads after a failed chunk: a second failure then goes to the error boundary. */
-export const CHUNK_RELOAD_KEY = 'ek:chunk-reload';
+/** Set while the page reloads after a failed chunk: a second failure then stays on the error boundary. */
+const CHUNK_RELOAD_KEY = 'ek:chunk-reload';
 
-function readFlag(): boolean {
-  try {
-    return sessionStorage.getItem(CHUNK_RELOAD_KEY) !== null;
-  } catch {
-    return false;
+/** A page's code chunk could not be loaded (after a deploy its old name is gone, or the network failed). */
+export class ChunkLoadError extends Error {
+  constructor(cause: unknown) {
+    super('Seitencode konnte nicht geladen werden', { cause });
+    this.name = 'ChunkLoadError';
   }
 }
 
-function writeFlag(on: boolean): boolean {
+function setReloadFlag(on: boolean): boolean {
   try {
     if (on) sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
     else sessionStorage.removeItem(CHUNK_RELOAD_KEY);
     return true;
   } catch {
-    // Without storage there is no guard against a reload loop: no automatic reload then.
+    // Storage unavailable (private mode): no guard against a reload loop, so no automatic reload.
     return false;
   }
 }
 
 /**
- * A route's `lazy`: its page component from a code chunk. After a deploy the chunk names of an open
- * tab point at files that are gone; reloading the page fetches the new index.html and its new chunk
- * names. That happens once (flag in sessionStorage, so it cannot loop); if the chunk fails again, the
- * error reaches the route's error boundary, whose "Neu laden" button is the visitor's next try.
+ * For the error boundary: after a deploy an open tab still names chunks that are gone, and reloading
+ * fetches the new index.html with the new names. The first failed chunk reloads the page; a second one
+ * in a row does not (the flag is set then), so it cannot loop. Without sessionStorage there is no such
+ * guard, and so no automatic reload.
+ */
+export function mayReloadForChunk(): boolean {
+  try {
+    return sessionStorage.getItem(CHUNK_RELOAD_KEY) === null;
+  } catch {
+    return false;
+  }
+}
+
+/** Reloads the page for a failed chunk, remembering that it did. */
+export function reloadForChunk(): void {
+  if (setReloadFlag(true)) window.location.reload();
+}
+
+/** The error stays: the next failed chunk later in this tab (the next deploy) gets its one reload again. */
+export function endChunkReloadRound(): void {
+  setReloadFlag(false);
+}
+
+/**
+ * A route's `lazy`: its page component from a code chunk. A failure becomes a `ChunkLoadError` for the
+ * route's error boundary (which reloads once, see above); a success ends a reload round.
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   return async () => {
+    let module: { default: ComponentType };
     try {
-      const module = await load();
-      writeFlag(false);
-      return { Component: module.default };
+      module = await load();
     } catch (error) {
-      if (!readFlag() && writeFlag(true)) {
-        window.location.reload();
-        // The page goes away; nothing is to render until then.
-        return new Promise<never>(() => undefined);
-      }
-      writeFlag(false);
-      throw error;
+      throw new ChunkLoadError(error);
     }
+    endChunkReloadRound();
+    return { Component: module.default };
   };
 }

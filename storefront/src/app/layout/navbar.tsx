@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
@@ -33,13 +32,11 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
                   type="button"
                   className="navbar__link"
                   onClick={() => {
-                    // The router applies navigations as transitions; ending the session in the same
-                    // transition keeps a page that needs a login (e.g. /profile) from first sending the
-                    // logged-out user to /login.
-                    startTransition(() => {
-                      navigate('/');
-                      logout();
-                    });
+                    // The session ends once the home page is shown: ending it first would let a page
+                    // that needs a login (e.g. /profile) send the logged-out user to /login while the
+                    // home page's data still loads. A data router's navigate() settles when done;
+                    // flushSync renders the home page by then (not in a later transition).
+                    void Promise.resolve(navigate('/', { flushSync: true })).then(logout);
                   }}
                 >
                   Logout
