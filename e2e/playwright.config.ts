@@ -32,6 +32,7 @@ const SECOND_SHARD = [
   'storefront-journeys.spec.ts',
   'storefront-search.spec.ts',
   'storefront-budget.spec.ts',
+  'storefront-resilience.spec.ts',
 ];
 const SCREENSHOTS = 'storefront-screenshots.spec.ts';
 
