@@ -16,6 +16,12 @@ interface RouteBudget {
 }
 
 const KB = 1024;
+/**
+ * Per route. Was 100 kB with the component router; the data router (createBrowserRouter: loaders in
+ * parallel with the page chunk, error boundaries, navigation state; issue 15) costs about 17 kB gzip
+ * more in the entry, which no page can do without.
+ */
+const BUDGET = 120 * KB;
 
 async function initialJs(browser: Browser, baseURL: string, route: RouteBudget) {
   // A fresh context each time: a first visit, nothing cached.
@@ -57,14 +63,14 @@ test('initial JS per route stays within its budget and holds nothing of the admi
   expect(provider).toBeDefined();
 
   const routes: RouteBudget[] = [
-    { name: 'Startseite', path: '/', budget: 100 * KB, ready: 'Oder stöbere durch unsere Kategorien' },
-    { name: 'Kategorie', path: `/category/${category.id}`, budget: 100 * KB, ready: /^Anbieter in: / },
-    { name: 'Anbieter', path: `/provider/${provider!.id}`, budget: 100 * KB, ready: provider!.firmenname },
-    { name: 'Suche', path: '/search?q=dj', budget: 100 * KB, ready: 'Suchergebnisse für „dj“' },
-    { name: 'Login', path: '/login', budget: 100 * KB, ready: 'Login' },
-    { name: 'Registrieren', path: '/register', budget: 100 * KB, ready: 'Registrieren' },
-    { name: 'Bewerbung', path: '/anbieter-werden', budget: 100 * KB, ready: 'Als Anbieter bewerben' },
-    { name: 'Kontakt', path: '/kontakt', budget: 100 * KB, ready: 'Kontakt' },
+    { name: 'Startseite', path: '/', budget: BUDGET, ready: 'Oder stöbere durch unsere Kategorien' },
+    { name: 'Kategorie', path: `/category/${category.id}`, budget: BUDGET, ready: /^Anbieter in: / },
+    { name: 'Anbieter', path: `/provider/${provider!.id}`, budget: BUDGET, ready: provider!.firmenname },
+    { name: 'Suche', path: '/search?q=dj', budget: BUDGET, ready: 'Suchergebnisse für „dj“' },
+    { name: 'Login', path: '/login', budget: BUDGET, ready: 'Login' },
+    { name: 'Registrieren', path: '/register', budget: BUDGET, ready: 'Registrieren' },
+    { name: 'Bewerbung', path: '/anbieter-werden', budget: BUDGET, ready: 'Als Anbieter bewerben' },
+    { name: 'Kontakt', path: '/kontakt', budget: BUDGET, ready: 'Kontakt' },
   ];
 
   const rows: string[] = [];
