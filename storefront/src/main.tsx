@@ -1,13 +1,38 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { readHydrationData, resolveLazyMatches } from '@/app/hydration';
+import { createAppRouter, routes } from '@/app/router';
+import { readStoredToken } from '@/lib/api-client';
 import '@/styles/global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root fehlt in index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * A public page comes rendered from the server with its data: the router starts with that data (no
+ * second request for it) and React takes over the server's markup. A logged-in visitor sees more
+ * than the server rendered (it renders for nobody in particular), so for them React renders afresh,
+ * still from the same data.
+ */
+async function start(container: HTMLElement): Promise<void> {
+  let hydrationData = readHydrationData();
+  if (hydrationData) {
+    try {
+      await resolveLazyMatches(routes, window.location);
+    } catch {
+      // The page's code did not load (an old tab after a deploy): the router loads it again, and
+      // its error boundary reloads once or offers "Neu laden".
+      hydrationData = undefined;
+    }
+  }
+  const app = (
+    <StrictMode>
+      <App router={createAppRouter(hydrationData)} />
+    </StrictMode>
+  );
+  if (hydrationData && !readStoredToken()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}
+
+void start(root);

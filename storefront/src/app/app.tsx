@@ -1,11 +1,9 @@
 import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { createAppRouter } from '@/app/router';
+import type { createAppRouter } from '@/app/router';
 
-// One router for the page's lifetime (not per render): it holds the history and the loaded data.
-const router = createAppRouter();
-
-export function App() {
+/** The app around its router (one per page lifetime, made in main.tsx: it holds history and data). */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
 import { AdminRoute } from '@/app/admin/admin-route';
+import type { RouteHydrationData } from '@/app/hydration';
 import { lazyPage } from '@/app/lazy-page';
 import { AppLayout } from '@/app/layout/app-layout';
 import { RouteError } from '@/app/layout/route-error';
@@ -86,6 +87,7 @@ function PageLoading() {
   return <Loading />;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** With `hydrationData` (a server-rendered page) the router starts with the server's data instead of loading it. */
+export function createAppRouter(hydrationData?: RouteHydrationData) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
 }

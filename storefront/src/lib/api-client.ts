@@ -17,6 +17,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * How requests go out: the browser's fetch, or, when the server renders a page, the server's own
+ * in-process transport for the same `/api/...` paths (see src/entry-server.tsx).
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(send: typeof fetch): void {
+  transport = send;
+}
+
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -57,7 +67,7 @@ export async function apiRequestWithHeaders<T>(
 
   let response: Response;
   try {
-    response = await fetch(path, {
+    response = await transport(path, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -98,7 +108,7 @@ export async function apiDownload(
   if (token) headers['x-auth-token'] = token;
   let response: Response;
   try {
-    response = await fetch(path, { headers });
+    response = await transport(path, { headers });
   } catch {
     throw new ApiError(fallback, 0);
   }

@@ -81,10 +81,11 @@ function headTags(head: PageHead): string {
 
 /**
  * The storefront's index.html with this page's head, and optionally content inside the app's
- * root element (React's createRoot replaces it on start, so only crawlers and no-JS readers see it).
+ * root element (the server-rendered page, which React then hydrates; or a plain message that it
+ * replaces) and something before `</body>` (the data the page was rendered from).
  * The template's own title and description are replaced, not duplicated.
  */
-export function renderShell(template: string, head: PageHead, rootContent = ''): string {
+export function renderShell(template: string, head: PageHead, rootContent = '', bodyEnd = ''): string {
   let html = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
@@ -95,5 +96,14 @@ export function renderShell(template: string, head: PageHead, rootContent = ''):
     html = html.replace(/^<!doctype html>/i, (doctype) => doctype + tags);
   else html = tags + html;
   if (rootContent) html = html.replace('<div id="root">', (root) => root + rootContent);
+  if (bodyEnd) html = html.replace(/<\/body>/i, (end) => `${bodyEnd}\n  ${end}`);
   return html;
+}
+
+/** The id the storefront reads its hydration data from (storefront/src/app/hydration.ts). */
+export const HYDRATION_DATA_ID = 'route-data';
+
+/** The loaders' data as a data block: not executed, so the CSP's script rules do not apply. */
+export function hydrationDataScript(data: unknown): string {
+  return `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(data)}</script>`;
 }

@@ -6,8 +6,9 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CatalogService } from '../catalog';
 import { PublicCatalog } from '../directory';
 import { ProviderService } from '../provider';
-import { escapeHtml, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
+import { escapeHtml, hydrationDataScript, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
 import { pathId, privatePageName, routePath, STATIC_PAGES } from './page-routes';
+import { StorefrontRenderer } from './storefront-renderer';
 import { breadcrumbList, type Crumb, localBusiness, providerList } from './structured-data';
 
 /** A page of the storefront as the server answers it. */
@@ -27,9 +28,10 @@ const GONE_TITLE = `Eintrag nicht mehr verfügbar | ${SITE_NAME}`;
 const titled = (name: string): string => `${name} | ${SITE_NAME}`;
 
 /**
- * The storefront's shell with what a crawler or a link preview needs before any JavaScript runs:
- * a real status, title, description, canonical address, Open Graph and JSON-LD. The React app
- * itself still renders everything visible.
+ * The storefront's pages with what a crawler or a link preview needs before any JavaScript runs:
+ * a real status, title, description, canonical address, Open Graph and JSON-LD, and for public
+ * pages their content, rendered by the storefront's own components (StorefrontRenderer).
+ * Account pages and unknown paths get the shell only.
  */
 @Injectable()
 export class SeoPages {
@@ -41,6 +43,7 @@ export class SeoPages {
     private readonly catalog: CatalogService,
     private readonly providers: ProviderService,
     private readonly publicCatalog: PublicCatalog,
+    private readonly renderer: StorefrontRenderer,
   ) {
     this.templatePath = join(config.storefrontDist, 'index.html');
   }
@@ -69,16 +72,31 @@ export class SeoPages {
     return { name: 'Startseite', url: this.absolute('/') };
   }
 
-  home(): RenderedPage {
-    return this.page(200, {
+  home(): Promise<RenderedPage> {
+    return this.rendered('/', this.homeHead());
+  }
+
+  private homeHead(): PageHead {
+    return {
       title: HOME_TITLE,
       description: HOME_DESCRIPTION,
       canonical: this.absolute('/'),
       structuredData: [breadcrumbList([this.homeCrumb])],
-    });
+    };
   }
 
-  async category(idText: string): Promise<RenderedPage> {
+  private staticHead(path: string, page: { name: string; description: string }): PageHead {
+    const canonical = this.absolute(path);
+    return {
+      title: titled(page.name),
+      description: page.description,
+      canonical,
+      structuredData: [breadcrumbList([this.homeCrumb, { name: page.name, url: canonical }])],
+    };
+  }
+
+  /** `path` with its query: the filters and pages in the address show in the rendered list. */
+  async category(idText: string, path = `/category/${idText}`): Promise<RenderedPage> {
     const id = pathId(idText);
     const providers = id === null ? null : await this.publicCatalog.providersInCategory(id);
     const category =
@@ -95,7 +113,7 @@ export class SeoPages {
             ? `${category.name} bei Event-Kompass: Anbieter aus Ihrer Region.`
             : `${providers.length} Anbieter in der Kategorie ${category.name}: ${names.join(', ')}.`,
         );
-    return this.page(200, {
+    return this.rendered(path, {
       title: titled(`Anbieter in: ${category.name}`),
       description,
       canonical: url,
@@ -119,7 +137,7 @@ export class SeoPages {
     const crumbs = [this.homeCrumb];
     if (category) crumbs.push({ name: category.name, url: this.absolute(`/category/${category.id}`) });
     crumbs.push({ name: provider.firmenname, url });
-    return this.page(200, {
+    return this.rendered(`/provider/${provider.id}`, {
       title: titled(`${provider.firmenname}${what}`),
       description,
       canonical: url,
@@ -131,12 +149,14 @@ export class SeoPages {
     });
   }
 
-  /** Only `q` belongs to the address; paging, filters and tracking parameters do not. */
-  search(query: unknown): RenderedPage {
+  /**
+   * Only `q` belongs to the canonical address; paging, filters and tracking parameters do not
+   * (`path`, with all of them, is what is rendered).
+   */
+  search(query: unknown, path = '/search'): Promise<RenderedPage> {
     const q = typeof query === 'string' ? query.trim().slice(0, 200) : '';
-    const path = q ? `/search?q=${encodeURIComponent(q)}` : '/search';
-    const url = this.absolute(path);
-    return this.page(200, {
+    const url = this.absolute(q ? `/search?q=${encodeURIComponent(q)}` : '/search');
+    return this.rendered(path, {
       title: titled(q ? `Suche: ${q}` : 'Suche'),
       description: q
         ? `Eventdienstleister für „${q}“ bei Event-Kompass: DJs, Catering, Locations und mehr aus Ihrer Region.`
@@ -144,6 +164,14 @@ export class SeoPages {
       canonical: url,
       structuredData: [breadcrumbList([this.homeCrumb, { name: 'Suche', url }])],
     });
+  }
+
+  /** A static page (legal texts, how it works), rendered; unknown paths 404. */
+  async staticPage(url: string): Promise<RenderedPage> {
+    const path = routePath(url);
+    const page = STATIC_PAGES[path];
+    if (!page) return this.notFound();
+    return this.rendered(path, this.staticHead(path, page));
   }
 
   /**
@@ -154,17 +182,9 @@ export class SeoPages {
   shellPage(url: string): RenderedPage | null {
     if (this.template === null) return null;
     const path = routePath(url);
-    if (path === '/') return this.home();
+    if (path === '/') return this.page(200, this.homeHead());
     const page = STATIC_PAGES[path];
-    if (page) {
-      const canonical = this.absolute(path);
-      return this.page(200, {
-        title: titled(page.name),
-        description: page.description,
-        canonical,
-        structuredData: [breadcrumbList([this.homeCrumb, { name: page.name, url: canonical }])],
-      });
-    }
+    if (page) return this.page(200, this.staticHead(path, page));
     const privateName = privatePageName(path);
     if (privateName) {
       return { ...this.page(200, { title: titled(privateName), robots: 'noindex' }), personal: true };
@@ -200,9 +220,17 @@ export class SeoPages {
     return photo ? this.absolute(photo.url) : undefined;
   }
 
-  private page(status: RenderedPage['status'], head: PageHead, rootContent = ''): RenderedPage {
+  /** A public page with its content from the storefront's server build, when there is one. */
+  private async rendered(path: string, head: PageHead): Promise<RenderedPage> {
+    const content = await this.renderer.render(path);
+    return content
+      ? this.page(200, head, content.html, hydrationDataScript(content.data))
+      : this.page(200, head);
+  }
+
+  private page(status: RenderedPage['status'], head: PageHead, rootContent = '', bodyEnd = ''): RenderedPage {
     // Callers reach this only with a storefront build (the controller and filter check it first).
     const template = this.template ?? '<!doctype html><div id="root"></div>';
-    return { status, html: renderShell(template, head, rootContent), personal: false };
+    return { status, html: renderShell(template, head, rootContent, bodyEnd), personal: false };
   }
 }

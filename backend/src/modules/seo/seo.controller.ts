@@ -25,26 +25,24 @@ export class SeoController {
 
   @Get()
   @PublicCache()
-  home(@Res() reply: FastifyReply): void {
-    this.send(
-      reply,
-      this.withStorefront(() => this.pages.home()),
-    );
+  async home(@Res() reply: FastifyReply): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.home()));
   }
 
   @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
   @PublicCache()
-  staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
-    this.send(
-      reply,
-      this.withStorefront(() => this.pages.shellPage(request.url) ?? this.pages.notFound()),
-    );
+  async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.staticPage(request.url)));
   }
 
   @Get('category/:id')
   @PublicCache()
-  async category(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.category(id)));
+  async category(
+    @Param('id') id: string,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.category(id, request.url)));
   }
 
   @Get('provider/:id')
@@ -55,11 +53,12 @@ export class SeoController {
 
   @Get('search')
   @PublicCache()
-  search(@Query('q') q: unknown, @Res() reply: FastifyReply): void {
-    this.send(
-      reply,
-      this.withStorefront(() => this.pages.search(q)),
-    );
+  async search(
+    @Query('q') q: unknown,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.search(q, request.url)));
   }
 
   @Get('robots.txt')

@@ -1,0 +1,47 @@
+/**
+ * The server's entry (built by `vite build --config vite.ssr.config.ts` into dist-server/): the same
+ * routes, loaders and components as the browser's, rendered to HTML for one public address. The
+ * backend hands in its in-process transport for `/api/...`, so the loaders read exactly the JSON the
+ * browser would get; the loaded data goes into the page, and the browser hydrates from it without
+ * asking again (src/main.tsx).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { RouteHydrationData } from '@/app/hydration';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import { setApiTransport } from '@/lib/api-client';
+
+export interface ServerRenderedPage {
+  /** The markup inside `#root`. */
+  html: string;
+  /** What the browser's router starts with (`hydrationData`). */
+  data: RouteHydrationData;
+}
+
+// One handler for the process: it resolves each route's lazy code once and keeps it.
+const handler = createStaticHandler(routes);
+
+export function setTransport(send: typeof fetch): void {
+  setApiTransport(send);
+}
+
+/**
+ * The page at `url` (absolute, e.g. `https://host/provider/6`), or null when it cannot be rendered
+ * here as the browser would (a redirect, or a loader or chunk that failed): then the server sends
+ * the plain shell and the browser renders as before.
+ */
+export async function render(url: string): Promise<ServerRenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <StrictMode>
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </StrictMode>,
+  );
+  return { html, data: { loaderData: context.loaderData } };
+}

@@ -1,0 +1,29 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+/**
+ * The server's build of the storefront (src/entry-server.tsx → dist-server/entry-server.cjs), which
+ * the backend loads to render public pages. One CommonJS file with everything bundled, so the
+ * backend needs no storefront node_modules at run time. The admin console is never rendered on the
+ * server: its federated import points at a stub here.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'admin_console/AdminApp': fileURLToPath(new URL('./src/app/admin/admin-app.server.tsx', import.meta.url)),
+    },
+  },
+  plugins: [react()],
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node20',
+    minify: false,
+    rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
+  },
+});
