@@ -16,7 +16,7 @@ import {
   unique,
 } from './support/api';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
-import { moveInquiryIntoPast } from './support/db';
+import { expireListing, moveInquiryIntoPast } from './support/db';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -220,6 +220,51 @@ test('renews an expiring listing on the server after confirming in a native moda
     (p) => p.id === provider.id,
   );
   expect(renewed?.eintrag_gueltig_bis).toBe(addMonths(end, 12));
+});
+
+test('an expired listing the daily job took offline is marked "abgelaufen" and back online with one click', async ({
+  page,
+  request,
+}) => {
+  const firmenname = `E2E Abgelaufen ${id}`;
+  const provider = await createActiveProvider(request, token, {
+    firmenname,
+    email: `abgelaufen-${id}@example.test`,
+    beschreibung: 'Ist seit drei Tagen offline.',
+    kategorie_ids: [(await getJson<Category[]>(request, '/api/categories'))[0].id],
+  });
+  const endedOn = addDays(berlinToday(), -4);
+  const offlineSince = addDays(berlinToday(), -3);
+  expect(expireListing(provider.id, endedOn, offlineSince)).toBe(1);
+  expect((await request.get(`/api/providers/${provider.id}`)).status()).toBe(404);
+  // From today, not from the old end: the customer pays for a full year online.
+  const renewedUntil = addMonths(berlinToday(), 12);
+
+  await openAdmin(page, 'ablaufende');
+  await page.getByLabel('Ablaufende Einträge suchen').fill(firmenname);
+  const line = row(page, firmenname);
+  await expect(line).toContainText('abgelaufen');
+  await expect(line).toContainText(`offline seit ${german(offlineSince)}`);
+  await expect(line).toContainText(german(endedOn));
+  await line.getByRole('button', { name: `${firmenname}: Verlängern um 1 Jahr` }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Eintrag verlängern' });
+  await expect(dialog).toContainText(
+    `Den Eintrag von „${firmenname}“ bis ${german(renewedUntil)} verlängern?`,
+  );
+  await dialog.getByRole('button', { name: 'Verlängern um 1 Jahr' }).click();
+  await expect(page.getByRole('status').filter({ hasText: firmenname })).toContainText(
+    `Der Eintrag von „${firmenname}“ ist jetzt bis ${german(renewedUntil)} aktiv.`,
+  );
+  await expect(line).toHaveCount(0);
+
+  // Public again at once: the provider's page answers and shows the listing.
+  expect((await request.get(`/api/providers/${provider.id}`)).status()).toBe(200);
+  await page.goto(`/provider/${provider.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: firmenname })).toBeVisible();
+  const renewed = (await getJson<AdminProvider[]>(request, '/api/admin/providers/all')).find(
+    (p) => p.id === provider.id,
+  );
+  expect(renewed).toMatchObject({ ist_freigeschaltet: true, eintrag_gueltig_bis: renewedUntil });
 });
 
 test('creates, renames and deletes a category; a category in use is refused with the server msg', async ({

@@ -75,6 +75,17 @@ test('browse, search, register, inquire, review after the event, and the profile
     expect(await page.evaluate(() => localStorage.getItem('token'))).toMatch(/^ey/);
   });
 
+  await test.step('logged in without an inquiry: the provider page says why there is no review form', async () => {
+    await page.goto(`/provider/${provider.id}`);
+    await expect(page.getByRole('heading', { name: 'Bewertungen' })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Sie können diesen Anbieter erst nach Ihrem Event bewerten – und nur einmal je Anfrage, die Sie über Event-Kompass gestellt haben.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
+  });
+
   const eventDate = isoInDays(21);
   await test.step('inquiry from the category page', async () => {
     await page.goto(`/category/${category.id}`);

@@ -115,7 +115,7 @@ test('a provider edits the listing, uploads photos, marks a taken day and answer
     await expectNoHorizontalScroll(page);
   });
 
-  await test.step('the public page shows the gallery; the lightbox pages with the arrow keys', async () => {
+  await test.step('the public page shows the gallery (the lightbox pages with the arrow keys) and no review form for the owner', async () => {
     await page.goto(`/provider/${provider.id}`);
     const gallery = page.getByRole('region', { name: 'Fotos' });
     await expect(gallery.getByRole('img')).toHaveCount(2);
@@ -126,6 +126,9 @@ test('a provider edits the listing, uploads photos, marks a taken day and answer
     await expect(page.getByRole('dialog', { name: 'Foto 2 von 2' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The owner sees reviews, but no form for the own listing, and is told why.
+    await expect(page.getByText('Ihren eigenen Eintrag können Sie nicht bewerten.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Bewertung senden' })).toHaveCount(0);
     await page.goto('/profile/eintrag');
   });
 

@@ -169,6 +169,34 @@ describe(`account links (${ENGINE})`, () => {
       const user = await registerUser(t);
       await expectRateLimited(rule, 200, () => requestReset(user.email));
     });
+
+    // Each new link used to sweep expired ones with a range DELETE in the same transaction: on
+    // InnoDB its next-key locks and the next INSERT crossed between parallel requests (deadlock,
+    // 500; seen under load in the SIGTERM reliability test).
+    it('makes links for many accounts at once: parallel registrations and reset requests all succeed', async () => {
+      const users = await Promise.all(Array.from({ length: 12 }, () => registerUser(t)));
+      const stamp = Date.now();
+      const answers = await Promise.all([
+        ...users.map((user) => requestReset(user.email)),
+        ...Array.from({ length: 12 }, (_, i) =>
+          t.http<TokenResponse>('POST', '/api/auth/register', {
+            headers: freshIp(),
+            body: {
+              vorname: 'Parallel',
+              nachname: 'Test',
+              email: `parallel-${stamp}-${i}@beispiel.de`,
+              passwort: 'geheim123',
+            },
+          }),
+        ),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual([
+        ...users.map(() => 200),
+        ...Array.from({ length: 12 }, () => 201),
+      ]);
+      // Leave an empty outbox for the tests after this one, which deliver one batch.
+      while ((await t.app.get(OutboxWorker).deliverDue()).sent > 0);
+    });
   });
 
   describe('activation of a listing', () => {

@@ -1,6 +1,8 @@
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { RETENTION_DAYS } from '@event-kompass/shared-types';
+import { createHash } from 'node:crypto';
 import { RenewalRequestEntity } from '../src/modules/billing/entities/renewal-request.entity';
+import { AccountTokenEntity } from '../src/modules/identity/entities/account-token.entity';
 import { ContactMessageEntity } from '../src/modules/contact/entities/contact-message.entity';
 import { retentionCutoff } from '../src/modules/jobs/retention.job';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
@@ -315,11 +317,27 @@ describe(`retention (${ENGINE})`, () => {
     // Open reports stay however old: nobody has decided them yet.
     await report('offen-bleibt', null);
 
+    // One-time links go once expired (they open nothing any more), whatever their kind.
+    const links = t.dataSource.getRepository(AccountTokenEntity);
+    for (const [email, expiresAt] of [
+      ['link-bleibt@beispiel.de', new Date(now.getTime() + 3600_000)],
+      ['link-geht@beispiel.de', new Date(now.getTime() - SLACK_MS)],
+    ] as const) {
+      await links.save({
+        tokenHash: createHash('sha256').update(email).digest('hex'),
+        purpose: 'reset' as const,
+        email,
+        userId: null,
+        expiresAt,
+        createdAt: new Date(now.getTime() - 3600_000),
+      });
+    }
+
     const results = await t.app.get(ScheduledJobsService).runAll({ now });
     expect(results.find((result) => result.job === 'retention')).toEqual({
       job: 'retention',
       ran: true,
-      effects: 4,
+      effects: 5,
     });
     const column = async (sql: string) =>
       (await t.dataSource.query<Record<string, string>[]>(sql)).map((row) => Object.values(row)[0]).sort();
@@ -330,11 +348,12 @@ describe(`retention (${ENGINE})`, () => {
     ]);
     expect(await column('SELECT name FROM renewal_requests')).toEqual(['bleibt']);
     expect(await column('SELECT grund FROM reports')).toEqual(['entschieden-bleibt', 'offen-bleibt']);
+    expect(await column('SELECT email FROM account_tokens')).toEqual(['link-bleibt@beispiel.de']);
 
     // A day later the rows that were just inside have run out as well.
     const later = new Date(now.getTime() + 24 * 3600_000);
     const next = await t.app.get(ScheduledJobsService).runAll({ now: later });
-    expect(next.find((result) => result.job === 'retention')?.effects).toBe(4);
+    expect(next.find((result) => result.job === 'retention')?.effects).toBe(5);
     expect(await column('SELECT grund FROM reports')).toEqual(['offen-bleibt']);
   });
 });

@@ -25,6 +25,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /**
+ * InnoDB chose this transaction as a deadlock victim and rolled all of it back; running it
+ * again from the start is the documented remedy.
+ */
+export function isDeadlock(error: unknown): boolean {
+  return driverCode(error) === 'ER_LOCK_DEADLOCK';
+}
+
+/**
  * Runs a write and turns the unique index's refusal into the caller's domain error: the index
  * decides races between a check and the write, and equalities only the database's collation sees.
  */

@@ -65,6 +65,10 @@ describe('reliability of the running process', () => {
         await new Promise((resolve) => setTimeout(resolve, 300));
         expect(app.child.exitCode).toBeNull();
         const results = await Promise.all(held.map((request) => request.finish()));
+        if (results.some((result) => result.status !== 201)) {
+          await app.exited;
+          throw new Error(`${JSON.stringify(results)}\n${app.output()}`);
+        }
         expect(results.map((result) => result.status)).toEqual(results.map(() => 201));
         // … then exits cleanly, and new connections are refused.
         expect(await app.exited).toEqual({ code: 0, signal: null });

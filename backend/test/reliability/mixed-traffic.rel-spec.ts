@@ -71,206 +71,217 @@ async function openDatabase(
 
 const SEARCH_WORDS = ['dj', 'foto', 'catering', 'hochzeit', 'location', 'musik'];
 
-describe.each<Engine>((process.env.RELIABILITY_ENGINES ?? 'sqlite,mysql').split(',') as Engine[])(
-  'mixed traffic on %s',
-  (engine) => {
-    let dataDir: string;
-    let database: Awaited<ReturnType<typeof createSharedDatabase>> | null = null;
-    let app: AppProcess;
-    let env: Record<string, string>;
+const ENGINES = (process.env.RELIABILITY_ENGINES ?? 'sqlite,mysql').split(',') as Engine[];
 
-    beforeAll(async () => {
-      dataDir = mkdtempSync(join(tmpdir(), 'ek-rel-load-'));
-      env = { DATA_DIR: dataDir, SEED_DEMO: 'true', BACKGROUND_WORK: 'true' };
-      if (engine === 'mysql') {
-        database = await createSharedDatabase('mysql');
-        env = { ...env, ...database.env };
+/**
+ * One engine's run: its own app process (port `port`), 200 virtual users for SECONDS, then the
+ * reconciliation. Throws the first failed expectation; always stops the app and drops the data.
+ */
+async function loadAndReconcile(engine: Engine, port: number): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ek-rel-load-'));
+  let database: Awaited<ReturnType<typeof createSharedDatabase>> | null = null;
+  let app: AppProcess | null = null;
+  try {
+    let env: Record<string, string> = { DATA_DIR: dataDir, SEED_DEMO: 'true', BACKGROUND_WORK: 'true' };
+    if (engine === 'mysql') {
+      database = await createSharedDatabase('mysql');
+      env = { ...env, ...database.env };
+    }
+    app = await startAppProcess(env, port);
+    await drive(engine, app, env, dataDir);
+  } finally {
+    if (app) {
+      app.child.kill('SIGTERM');
+      await app.exited;
+    }
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function drive(engine: Engine, app: AppProcess, env: Record<string, string>, dataDir: string) {
+  const http = client(app.url);
+  const categories = (await http.send('GET', '/api/categories')).body as Array<{ id: number }>;
+  const providers = (
+    await Promise.all(categories.map((c) => http.send('GET', `/api/providers/category/${c.id}`)))
+  ).flatMap((answer) => answer.body as Array<{ id: number }>);
+  expect(providers.length).toBeGreaterThan(3);
+
+  // One account per virtual user, each with two inquiries whose events are over (reviewable).
+  const users = await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, i) => {
+      const email = `last-${i}@beispiel.de`;
+      const ip = `10.${50 + Math.floor(i / 200)}.${Math.floor(i / 10) % 200}.${i % 10}`;
+      const registered = await http.send(
+        'POST',
+        '/api/auth/register',
+        { vorname: 'Lasse', nachname: `Last ${i}`, email, passwort: 'geheim123' },
+        { 'x-forwarded-for': ip },
+      );
+      expect(registered.status).toBe(201);
+      const token = (registered.body as { token: string }).token;
+      const reviewable = [providers[i % providers.length].id, providers[(i + 1) % providers.length].id];
+      for (const anbieterId of reviewable) {
+        const inquiry = await http.send(
+          'POST',
+          '/api/inquiries',
+          { anbieter_id: anbieterId, event_datum: '2099-12-31', nachricht: 'Vorbereitung' },
+          { 'x-auth-token': token },
+        );
+        expect(inquiry.status).toBe(201);
       }
-      app = await startAppProcess(env, PORT);
-    });
+      return { email, ip, token, reviewable };
+    }),
+  );
+  const db = await openDatabase(engine, env, dataDir);
+  await db.query(`UPDATE inquiries SET event_datum = '2020-01-01' WHERE nachricht = 'Vorbereitung'`);
 
-    afterAll(async () => {
-      if (app) {
-        app.child.kill('SIGTERM');
-        await app.exited;
-      }
-      await database?.drop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+  const acknowledgedInquiries: number[] = [];
+  const acknowledgedReviews = new Map<string, number>();
+  const serverErrors: string[] = [];
+  const transportErrors: string[] = [];
+  const counts = new Map<string, number>();
+  const deadline = Date.now() + SECONDS * 1000;
 
-    it(`${CONNECTIONS} connections × ${SECONDS} s: no 5xx, and every acknowledged write is stored`, async () => {
-      const http = client(app.url);
-      const categories = (await http.send('GET', '/api/categories')).body as Array<{ id: number }>;
-      const providers = (
-        await Promise.all(categories.map((c) => http.send('GET', `/api/providers/category/${c.id}`)))
-      ).flatMap((answer) => answer.body as Array<{ id: number }>);
-      expect(providers.length).toBeGreaterThan(3);
-
-      // One account per virtual user, each with two inquiries whose events are over (reviewable).
-      const users = await Promise.all(
-        Array.from({ length: CONNECTIONS }, async (_, i) => {
-          const email = `last-${i}@beispiel.de`;
-          const ip = `10.${50 + Math.floor(i / 200)}.${Math.floor(i / 10) % 200}.${i % 10}`;
-          const registered = await http.send(
-            'POST',
-            '/api/auth/register',
-            { vorname: 'Lasse', nachname: `Last ${i}`, email, passwort: 'geheim123' },
-            { 'x-forwarded-for': ip },
-          );
-          expect(registered.status).toBe(201);
-          const token = (registered.body as { token: string }).token;
-          const reviewable = [providers[i % providers.length].id, providers[(i + 1) % providers.length].id];
-          for (const anbieterId of reviewable) {
-            const inquiry = await http.send(
+  const virtualUser = async (index: number) => {
+    const user = users[index];
+    let step = index;
+    let reviewsLeft = [...user.reviewable];
+    while (Date.now() < deadline) {
+      step += 1;
+      const provider = providers[step % providers.length];
+      const category = categories[step % categories.length];
+      let label: string;
+      let answer: Answer;
+      try {
+        switch (step % 10) {
+          case 0:
+            label = 'login';
+            answer = await http.send(
+              'POST',
+              '/api/auth/login',
+              { email: user.email, passwort: 'geheim123' },
+              { 'x-forwarded-for': user.ip },
+            );
+            break;
+          case 1:
+          case 2:
+            label = 'inquiry';
+            answer = await http.send(
               'POST',
               '/api/inquiries',
-              { anbieter_id: anbieterId, event_datum: '2099-12-31', nachricht: 'Vorbereitung' },
-              { 'x-auth-token': token },
+              {
+                anbieter_id: provider.id,
+                event_datum: '2099-06-30',
+                nachricht: `Lasttest ${index}/${step}`,
+              },
+              { 'x-auth-token': user.token },
             );
-            expect(inquiry.status).toBe(201);
-          }
-          return { email, ip, token, reviewable };
-        }),
-      );
-      const db = await openDatabase(engine, env, dataDir);
-      await db.query(`UPDATE inquiries SET event_datum = '2020-01-01' WHERE nachricht = 'Vorbereitung'`);
-
-      const acknowledgedInquiries: number[] = [];
-      const acknowledgedReviews = new Map<string, number>();
-      const serverErrors: string[] = [];
-      const transportErrors: string[] = [];
-      const counts = new Map<string, number>();
-      const deadline = Date.now() + SECONDS * 1000;
-
-      const virtualUser = async (index: number) => {
-        const user = users[index];
-        let step = index;
-        let reviewsLeft = [...user.reviewable];
-        while (Date.now() < deadline) {
-          step += 1;
-          const provider = providers[step % providers.length];
-          const category = categories[step % categories.length];
-          let label: string;
-          let answer: Answer;
-          try {
-            switch (step % 10) {
-              case 0:
-                label = 'login';
-                answer = await http.send(
-                  'POST',
-                  '/api/auth/login',
-                  { email: user.email, passwort: 'geheim123' },
-                  { 'x-forwarded-for': user.ip },
-                );
-                break;
-              case 1:
-              case 2:
-                label = 'inquiry';
-                answer = await http.send(
-                  'POST',
-                  '/api/inquiries',
-                  {
-                    anbieter_id: provider.id,
-                    event_datum: '2099-06-30',
-                    nachricht: `Lasttest ${index}/${step}`,
-                  },
-                  { 'x-auth-token': user.token },
-                );
-                if (answer.status === 201) acknowledgedInquiries.push((answer.body as { id: number }).id);
-                break;
-              case 3: {
-                label = 'review';
-                const anbieterId = reviewsLeft[0] ?? provider.id;
-                answer = await http.send(
-                  'POST',
-                  '/api/reviews',
-                  { anbieter_id: anbieterId, sterne: 1 + (step % 5), kommentar: `Bewertung ${index}` },
-                  { 'x-auth-token': user.token },
-                );
-                if (answer.status === 201) {
-                  acknowledgedReviews.set(user.email, (acknowledgedReviews.get(user.email) ?? 0) + 1);
-                  reviewsLeft = reviewsLeft.slice(1);
-                }
-                break;
-              }
-              case 4:
-                label = 'search';
-                answer = await http.send('GET', `/api/search?q=${SEARCH_WORDS[step % SEARCH_WORDS.length]}`);
-                break;
-              case 5:
-                label = 'profile';
-                answer = await http.send('GET', '/api/profile/inquiries', undefined, {
-                  'x-auth-token': user.token,
-                });
-                break;
-              case 6:
-                label = 'provider';
-                answer = await http.send('GET', `/api/providers/${provider.id}`);
-                break;
-              case 7:
-                label = 'reviews';
-                answer = await http.send('GET', `/api/reviews/${provider.id}`, undefined, {
-                  'x-auth-token': user.token,
-                });
-                break;
-              case 8:
-                label = 'category';
-                answer = await http.send('GET', `/api/providers/category/${category.id}`);
-                break;
-              default:
-                label = 'categories';
-                answer = await http.send('GET', '/api/categories');
+            if (answer.status === 201) acknowledgedInquiries.push((answer.body as { id: number }).id);
+            break;
+          case 3: {
+            label = 'review';
+            const anbieterId = reviewsLeft[0] ?? provider.id;
+            answer = await http.send(
+              'POST',
+              '/api/reviews',
+              { anbieter_id: anbieterId, sterne: 1 + (step % 5), kommentar: `Bewertung ${index}` },
+              { 'x-auth-token': user.token },
+            );
+            if (answer.status === 201) {
+              acknowledgedReviews.set(user.email, (acknowledgedReviews.get(user.email) ?? 0) + 1);
+              reviewsLeft = reviewsLeft.slice(1);
             }
-          } catch (error) {
-            transportErrors.push((error as Error).message);
-            continue;
+            break;
           }
-          counts.set(`${label} ${answer.status}`, (counts.get(`${label} ${answer.status}`) ?? 0) + 1);
-          if (answer.status >= 500)
-            serverErrors.push(`${label} → ${answer.status} ${JSON.stringify(answer.body)}`);
+          case 4:
+            label = 'search';
+            answer = await http.send('GET', `/api/search?q=${SEARCH_WORDS[step % SEARCH_WORDS.length]}`);
+            break;
+          case 5:
+            label = 'profile';
+            answer = await http.send('GET', '/api/profile/inquiries', undefined, {
+              'x-auth-token': user.token,
+            });
+            break;
+          case 6:
+            label = 'provider';
+            answer = await http.send('GET', `/api/providers/${provider.id}`);
+            break;
+          case 7:
+            label = 'reviews';
+            answer = await http.send('GET', `/api/reviews/${provider.id}`, undefined, {
+              'x-auth-token': user.token,
+            });
+            break;
+          case 8:
+            label = 'category';
+            answer = await http.send('GET', `/api/providers/category/${category.id}`);
+            break;
+          default:
+            label = 'categories';
+            answer = await http.send('GET', '/api/categories');
         }
-      };
-      await Promise.all(users.map((_, index) => virtualUser(index)));
-      http.close();
-
-      const summary = [...counts.entries()].sort().map(([key, n]) => `${key}: ${n}`);
-      console.log(`${engine}, ${CONNECTIONS} Verbindungen × ${SECONDS} s:\n${summary.join('\n')}`);
-      if (serverErrors.length > 0) {
-        // The app's own account of its 5xx answers, for whoever reads the failure.
-        console.log(
-          app
-            .output()
-            .split('\n')
-            .filter((line) => /ERROR|Error|error/.test(line))
-            .slice(0, 40)
-            .join('\n'),
-        );
+      } catch (error) {
+        transportErrors.push((error as Error).message);
+        continue;
       }
-      expect(serverErrors.slice(0, 10)).toEqual([]);
-      expect(transportErrors.slice(0, 10)).toEqual([]);
-      expect(acknowledgedInquiries.length).toBeGreaterThan(CONNECTIONS);
-      expect(acknowledgedReviews.size).toBeGreaterThan(CONNECTIONS / 2);
+      counts.set(`${label} ${answer.status}`, (counts.get(`${label} ${answer.status}`) ?? 0) + 1);
+      if (answer.status >= 500)
+        serverErrors.push(`${label} → ${answer.status} ${JSON.stringify(answer.body)}`);
+    }
+  };
+  await Promise.all(users.map((_, index) => virtualUser(index)));
+  http.close();
 
-      // Reconciliation: every acknowledged inquiry by id, every acknowledged review per author.
-      const stored = new Set<number>();
-      for (let i = 0; i < acknowledgedInquiries.length; i += 500) {
-        const ids = acknowledgedInquiries.slice(i, i + 500);
-        const rows = (await db.query(
-          `SELECT id FROM inquiries WHERE id IN (${ids.map(() => '?').join(', ')})`,
-          ids,
-        )) as Array<{ id: number | string }>;
-        rows.forEach((row) => stored.add(Number(row.id)));
-      }
-      expect(acknowledgedInquiries.filter((id) => !stored.has(id))).toEqual([]);
-      const reviewRows = (await db.query(
-        `SELECT u.email AS email, COUNT(*) AS n FROM reviews r JOIN users u ON u.id = r.user_id
-        WHERE u.email LIKE 'last-%' GROUP BY u.email`,
-      )) as Array<{ email: string; n: number | string }>;
-      const storedReviews = new Map(reviewRows.map((row) => [row.email, Number(row.n)]));
-      expect(
-        [...acknowledgedReviews.entries()].filter(([email, n]) => storedReviews.get(email) !== n),
-      ).toEqual([]);
-      await db.destroy();
-    });
-  },
-);
+  const summary = [...counts.entries()].sort().map(([key, n]) => `${key}: ${n}`);
+  console.log(`${engine}, ${CONNECTIONS} Verbindungen × ${SECONDS} s:\n${summary.join('\n')}`);
+  if (serverErrors.length > 0) {
+    // The app's own account of its 5xx answers, for whoever reads the failure.
+    console.log(
+      app
+        .output()
+        .split('\n')
+        .filter((line) => /ERROR|Error|error/.test(line))
+        .slice(0, 40)
+        .join('\n'),
+    );
+  }
+  expect(serverErrors.slice(0, 10)).toEqual([]);
+  expect(transportErrors.slice(0, 10)).toEqual([]);
+  expect(acknowledgedInquiries.length).toBeGreaterThan(CONNECTIONS);
+  expect(acknowledgedReviews.size).toBeGreaterThan(CONNECTIONS / 2);
+
+  // Reconciliation: every acknowledged inquiry by id, every acknowledged review per author.
+  const stored = new Set<number>();
+  for (let i = 0; i < acknowledgedInquiries.length; i += 500) {
+    const ids = acknowledgedInquiries.slice(i, i + 500);
+    const rows = (await db.query(
+      `SELECT id FROM inquiries WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    )) as Array<{ id: number | string }>;
+    rows.forEach((row) => stored.add(Number(row.id)));
+  }
+  expect(acknowledgedInquiries.filter((id) => !stored.has(id))).toEqual([]);
+  const reviewRows = (await db.query(
+    `SELECT u.email AS email, COUNT(*) AS n FROM reviews r JOIN users u ON u.id = r.user_id
+      WHERE u.email LIKE 'last-%' GROUP BY u.email`,
+  )) as Array<{ email: string; n: number | string }>;
+  const storedReviews = new Map(reviewRows.map((row) => [row.email, Number(row.n)]));
+  expect([...acknowledgedReviews.entries()].filter(([email, n]) => storedReviews.get(email) !== n)).toEqual(
+    [],
+  );
+  await db.destroy();
+}
+
+// The engines run side by side: the issue asks for 200 connections × 60 s, not for a minute
+// per engine one after the other, and the suite's time budget is the whole test run's.
+it(`${CONNECTIONS} connections × ${SECONDS} s on ${ENGINES.join(' and ')} at once: no 5xx, and every acknowledged write is stored`, async () => {
+  const outcomes = await Promise.allSettled(
+    ENGINES.map((engine, index) => loadAndReconcile(engine, PORT + index)),
+  );
+  const failed = outcomes.filter(
+    (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+  );
+  if (failed.length > 0) throw failed[0].reason;
+}, 300_000);

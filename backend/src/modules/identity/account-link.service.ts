@@ -186,6 +186,11 @@ export class AccountLinkService {
     );
   }
 
+  /** For the daily retention job: expired links open nothing, their addresses need not stay. */
+  deleteExpired(manager: EntityManager, now: Date): Promise<number> {
+    return this.links.deleteExpired(manager, now);
+  }
+
   /** "Link erneut senden" in the profile. */
   async resendConfirmation(userId: number): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.confirmationMailsPerUser, String(userId));

@@ -16,8 +16,9 @@ export class AccountTokenRepository {
       now: Date;
     },
   ): Promise<void> {
-    // Expired links are removed whenever a new one is made, so the table holds no stale addresses.
-    await manager.getRepository(AccountTokenEntity).delete({ expiresAt: LessThan(row.now) });
+    // No sweep of expired links here: a range DELETE in this transaction takes next-key locks
+    // that the INSERT of a parallel request waits for, and InnoDB answers with a deadlock.
+    // The daily retention job sweeps them (deleteExpired).
     await manager.getRepository(AccountTokenEntity).insert({
       tokenHash: row.tokenHash,
       purpose: row.purpose,
@@ -26,6 +27,12 @@ export class AccountTokenRepository {
       expiresAt: row.expiresAt,
       createdAt: row.now,
     });
+  }
+
+  /** Links past their validity: they no longer work, so their addresses need not stay. */
+  async deleteExpired(manager: EntityManager, now: Date): Promise<number> {
+    const result = await manager.getRepository(AccountTokenEntity).delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
   }
 
   findByHash(manager: EntityManager, tokenHash: string): Promise<AccountTokenEntity | null> {

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { BillingService } from '../billing';
 import { ContactService } from '../contact';
+import { AccountLinkService } from '../identity';
 import { OutboxService } from '../mail';
 import { ReportService } from '../report';
 
@@ -16,7 +17,8 @@ export function retentionCutoff(kind: RetentionKind, now: Date): Date {
 
 /**
  * Deletes what the privacy page promises to delete (periods in RETENTION_DAYS): contact
- * messages, delivered mails, renewal billing data and decided reports. Each table's owner
+ * messages, delivered mails, renewal billing data and decided reports; and one-time links past
+ * their validity (hours, not a privacy period). Each table's owner
  * deletes its own rows; a plain DELETE by date is idempotent, so two instances do no harm.
  */
 @Injectable()
@@ -27,6 +29,7 @@ export class RetentionJob {
     private readonly outbox: OutboxService,
     private readonly billing: BillingService,
     private readonly reports: ReportService,
+    private readonly links: AccountLinkService,
   ) {}
 
   /** Answers how many rows went in all. */
@@ -41,6 +44,7 @@ export class RetentionJob {
     for (const [kind, remove] of steps) {
       deleted += await this.tx.run((manager) => remove(manager, retentionCutoff(kind, now)));
     }
+    deleted += await this.tx.run((manager) => this.links.deleteExpired(manager, now));
     return deleted;
   }
 }
