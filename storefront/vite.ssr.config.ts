@@ -13,10 +13,14 @@ export default defineConfig({
     alias: {
       '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      'admin_console/AdminApp': fileURLToPath(new URL('./src/app/admin/admin-app.server.tsx', import.meta.url)),
+      'admin_console/AdminApp': fileURLToPath(
+        new URL('./src/app/admin/admin-app.server.tsx', import.meta.url),
+      ),
     },
   },
   plugins: [react()],
+  // Static files are the browser build's business.
+  publicDir: false,
   ssr: { noExternal: true },
   build: {
     ssr: 'src/entry-server.tsx',
@@ -24,6 +28,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'node20',
     minify: false,
-    rollupOptions: { output: { format: 'cjs', entryFileNames: 'entry-server.cjs' } },
+    // One file: the backend reloads it as a whole when the storefront is rebuilt under it.
+    rollupOptions: {
+      output: { format: 'cjs', entryFileNames: 'entry-server.cjs', inlineDynamicImports: true },
+    },
   },
 });

@@ -14,3 +14,9 @@ export interface SiteInfo {
   operator_vat_id: string | null;
   public_url: string;
 }
+
+/**
+ * The id of the data block in a server-rendered page that holds its loaders' results: written by
+ * the backend (modules/seo), read by the storefront before it hydrates (src/app/hydration.ts).
+ */
+export const HYDRATION_DATA_ID = 'route-data';

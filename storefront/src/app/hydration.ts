@@ -1,13 +1,12 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { HYDRATION_DATA_ID } from '@event-kompass/shared-types';
 
 /** The loaders' results of a server-rendered page, by route id, as the server wrote them into it. */
 export interface RouteHydrationData {
   loaderData: Record<string, unknown>;
 }
 
-/** Where the server puts that data: a JSON script (not executed; the CSP allows no inline scripts). */
-export const HYDRATION_DATA_ID = 'route-data';
-
+/** The data block the server put into the page (not executed: the CSP allows no inline scripts). */
 export function readHydrationData(): RouteHydrationData | undefined {
   const element = document.getElementById(HYDRATION_DATA_ID);
   if (!element?.textContent) return undefined;

@@ -1,3 +1,5 @@
+import { HYDRATION_DATA_ID } from '@event-kompass/shared-types';
+
 /** What a crawler or link preview reads of a page before any JavaScript runs. */
 export interface PageHead {
   title: string;
@@ -99,9 +101,6 @@ export function renderShell(template: string, head: PageHead, rootContent = '', 
   if (bodyEnd) html = html.replace(/<\/body>/i, (end) => `${bodyEnd}\n  ${end}`);
   return html;
 }
-
-/** The id the storefront reads its hydration data from (storefront/src/app/hydration.ts). */
-export const HYDRATION_DATA_ID = 'route-data';
 
 /** The loaders' data as a data block: not executed, so the CSP's script rules do not apply. */
 export function hydrationDataScript(data: unknown): string {

@@ -1,0 +1,78 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { addCategory } from './support/provider-fixtures';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+const TEMPLATE = `<!doctype html>
+<html lang="de">
+  <head>
+    <title>Event-Kompass</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/**
+ * A stand-in for the storefront's server build with the same exports as src/entry-server.tsx: it
+ * reads the categories through the transport it is given, like the real loaders do, and fails for
+ * one address. (The real build is exercised by e2e/storefront-ssr.spec.ts.)
+ */
+function entrySource(): string {
+  return `
+let send;
+exports.setTransport = (transport) => { send = transport; };
+exports.render = async (url) => {
+  if (url.includes('/impressum')) throw new Error('Komponente kaputt');
+  const response = await send('/api/categories', { headers: { Accept: 'application/json' } });
+  const categories = await response.json();
+  return {
+    html: '<main><h1>Vom Server</h1><ul>' + categories.map((c) => '<li>' + c.name + '</li>').join('') + '</ul></main>',
+    data: { loaderData: { '0-0': { status: response.status, categories, note: '</script><script>alert(1)</script>' } } },
+  };
+};`;
+}
+
+describe(`server-rendered pages (${ENGINE})`, () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    const root = mkdtempSync(join(tmpdir(), 'ek-ssr-'));
+    dist = join(root, 'dist');
+    mkdirSync(dist);
+    mkdirSync(join(root, 'dist-server'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), entrySource());
+    t = await startTestApp({ STOREFRONT_DIST: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('puts the rendered page into the root element and its data, inert, before </body>', async () => {
+    const category = await addCategory(t, `Fotobox-${Date.now() % 100000}`);
+    const response = await t.http('GET', '/');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain(`<div id="root"><main><h1>Vom Server</h1>`);
+    expect(response.text).toContain(`<li>${category.name}</li>`);
+    const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>\s*<\/body>/.exec(
+      response.text,
+    );
+    expect(block).not.toBeNull();
+    // The data's own "</script>" cannot end the block early.
+    expect(JSON.parse(block![1]).loaderData['0-0']).toMatchObject({
+      status: 200,
+      note: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('sends the plain shell when a page fails to render, still with its head and status', async () => {
+    const response = await t.http('GET', '/impressum');
+    expect(response.status).toBe(200);
+    expect(response.text).toContain('<title>Impressum | Event-Kompass</title>');
+    expect(response.text).toContain('<div id="root"></div>');
+    expect(response.text).not.toContain('route-data');
+  });
+});
