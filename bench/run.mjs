@@ -76,6 +76,8 @@ const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1';
 const TYPED = 'Suche wie getippt (App)';
 const TYPED_FILTERED = 'Suche wie getippt, Filter und Seiten (App)';
 const TYPED_BARE = 'Suche wie getippt (nacktes node:http)';
+const JSON_DETAIL = 'GET /api/providers/{id}';
+const SSR_PAGE = 'GET /provider/{id} (HTML, auf dem Server gerendert)';
 const clustered = (name) => name.replace('(App)', `(App, ${WORKERS} Prozesse)`);
 const SEARCH_QUERIES = [
   'hochzeit',
@@ -481,7 +483,7 @@ async function benchEngine(engine) {
     }),
   );
   push(
-    await measure('GET /api/providers/{id}', {
+    await measure(JSON_DETAIL, {
       url,
       headers: BROWSER_HEADERS,
       requests: [
@@ -491,6 +493,20 @@ async function benchEngine(engine) {
             ...req,
             path: `/api/providers/${randomPublicProviderId()}`,
           }),
+        },
+      ],
+    }),
+  );
+  // The same providers' pages as a browser or crawler gets them: head, JSON-LD and the page rendered
+  // by the storefront's components on the server (issue 15: at least half the JSON route's rate).
+  push(
+    await measure(SSR_PAGE, {
+      url,
+      headers: { ...BROWSER_HEADERS, accept: 'text/html' },
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({ ...req, path: `/provider/${randomPublicProviderId()}` }),
         },
       ],
     }),
@@ -603,7 +619,7 @@ function targetsFor(providers) {
 function targetLines({ scenarios, memory, startup }) {
   const target = targetsFor(PROVIDERS);
   const lines = [
-    `Ziele (Issue 12, ${target.size} Anbieter)${PROVIDERS === target.size ? '' : `, gemessen mit ${PROVIDERS} Anbietern – nur zur Orientierung`}:`,
+    `Ziele (Issues 12 und 15, ${target.size} Anbieter)${PROVIDERS === target.size ? '' : `, gemessen mit ${PROVIDERS} Anbietern – nur zur Orientierung`}:`,
     '',
   ];
   const check = (met, text) => lines.push(`- ${met ? 'erfüllt' : '**verfehlt**'}: ${text}`);
@@ -627,6 +643,13 @@ function targetLines({ scenarios, memory, startup }) {
     }
     if (s.non2xx > 0) check(false, `${name} ohne Fehler (gemessen ${s.non2xx} Fehler/nicht-2xx)`);
   }
+  const json = scenarios.find((scenario) => scenario.name === JSON_DETAIL);
+  const page = scenarios.find((scenario) => scenario.name === SSR_PAGE);
+  if (json && page)
+    check(
+      page.rps >= json.rps / 2,
+      `Anbieterseite als HTML ≥ 50 % der req/s der JSON-Detailroute (Issue 15; gemessen ${page.rps.toFixed(0)} gegen ${json.rps.toFixed(0)}, ${((100 * page.rps) / json.rps).toFixed(0)} %)`,
+    );
   if (target.rssMb && memory)
     check(
       memory.rssMb <= target.rssMb,

@@ -18,6 +18,9 @@ export default defineConfig({
       ),
     },
   },
+  // React's production build whatever NODE_ENV the backend runs with: the development build renders
+  // several times slower and says so in every page.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [react()],
   // Static files are the browser build's business.
   publicDir: false,

@@ -86,6 +86,8 @@ describe(`listing photos (${ENGINE})`, () => {
     expect(large.status).toBe(200);
     expect(large.headers.get('content-type')).toBe('image/webp');
     expect(large.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The first photo is the page's og:image: previews on other origins may load it.
+    expect(large.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = Buffer.from(await large.arrayBuffer());
     const meta = await sharp(bytes).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 1600, 1067]);

@@ -18,7 +18,12 @@ export function installPhotoFiles(fastify: FastifyInstance, storage: PhotoStorag
     if (!file) {
       return reply.code(404).header('cache-control', 'no-store').send({ msg: 'Foto nicht gefunden.' });
     }
-    reply.header('cache-control', FOREVER).header('content-type', 'image/webp');
+    // Public photos are shared: a link preview or another site may show them (the global
+    // same-origin policy would keep them out of previews rendered in a browser).
+    reply
+      .header('cache-control', FOREVER)
+      .header('content-type', 'image/webp')
+      .header('cross-origin-resource-policy', 'cross-origin');
     if (file.size !== null) reply.header('content-length', file.size);
     return reply.send(file.stream);
   });
