@@ -36,6 +36,8 @@ export function onUnauthorized(handler: UnauthorizedHandler | null): void {
 }
 
 export function readStoredToken(): string | null {
+  // On the server (src/entry-server.tsx) there is no storage and no session.
+  if (typeof localStorage === 'undefined') return null;
   try {
     return localStorage.getItem(TOKEN_STORAGE_KEY);
   } catch {
