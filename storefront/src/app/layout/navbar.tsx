@@ -1,10 +1,21 @@
-import { NavLink, useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '@/lib/session';
 
 /** Per spec: no logo or product title in the header, only the navigation. */
 export function Navbar({ wide = false }: { wide?: boolean }) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
+  const { key: locationKey } = useLocation();
+  // Logout goes home first and ends the session once the home page is shown (an effect after the
+  // navigation's commit): ending it before would let a page that needs a login (e.g. /profile) send
+  // the logged-out user to /login while the home page's data still loads.
+  const logoutAfterNavigation = useRef(false);
+  useEffect(() => {
+    if (!logoutAfterNavigation.current) return;
+    logoutAfterNavigation.current = false;
+    logout();
+  }, [locationKey, logout]);
 
   return (
     <header className="navbar">
@@ -32,11 +43,8 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
                   type="button"
                   className="navbar__link"
                   onClick={() => {
-                    // The session ends once the home page is shown: ending it first would let a page
-                    // that needs a login (e.g. /profile) send the logged-out user to /login while the
-                    // home page's data still loads. A data router's navigate() settles when done;
-                    // flushSync renders the home page by then (not in a later transition).
-                    void Promise.resolve(navigate('/', { flushSync: true })).then(logout);
+                    logoutAfterNavigation.current = true;
+                    void navigate('/');
                   }}
                 >
                   Logout
