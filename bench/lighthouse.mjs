@@ -5,8 +5,8 @@
  * Starts the built server itself (`backend/dist/main.js`, as `npm start` does: embedded SQLite
  * with demo content in a temp directory). Build first (`npm run build`).
  *
- * Each run scores all four Lighthouse categories; the targets (issue 15) are performance ≥ 95
- * and SEO, accessibility and best practices 100, each as the median of the runs.
+ * Performance is measured in runs of its own (median of --runs); SEO, accessibility and best
+ * practices in one more run per page. Targets (issue 15): performance ≥ 95, the others 100.
  *
  * Options: --runs N (default 5), --write (put the table into docs/benchmarks.md between the
  * lighthouse markers). Exits 1 when a median misses its target.
@@ -91,31 +91,41 @@ const chrome = await chromeLauncher.launch({
 const rows = [];
 try {
   for (const page of await pages(site.url)) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) {
+    /** Scores of `categories` in one Lighthouse run, and the failing audits that cost points. */
+    const audit = async (categoryIds) => {
       const result = await lighthouse(`${site.url}${page.path}`, {
         port: chrome.port,
-        onlyCategories: CATEGORIES.map((category) => category.id),
+        onlyCategories: categoryIds,
         logLevel: 'error',
       });
       const { audits, categories } = result.lhr;
       const scores = Object.fromEntries(
-        CATEGORIES.map(({ id }) => [id, Math.round(categories[id].score * 100)]),
+        categoryIds.map((id) => [id, Math.round(categories[id].score * 100)]),
       );
-      const failed = CATEGORIES.flatMap(({ id }) =>
+      const failed = categoryIds.flatMap((id) =>
         scores[id] < 100
-          ? Object.values(result.lhr.audits)
+          ? Object.values(audits)
               .filter(
-                (audit) =>
-                  audit.score !== null &&
-                  audit.score < 1 &&
-                  categories[id].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0),
+                (entry) =>
+                  entry.score !== null &&
+                  entry.score < 1 &&
+                  categories[id].auditRefs.some((ref) => ref.id === entry.id && ref.weight > 0),
               )
-              .map((audit) => `${id}: ${audit.id}`)
+              .map((entry) => `${id}: ${entry.id}`)
           : [],
       );
-      if (failed.length > 0 && i === 0) console.log(`  ${page.path} – nicht erfüllt: ${failed.join(', ')}`);
+      return { audits, scores, failed };
+    };
+    // Performance on its own: the other categories' gatherers (axe among them) run in the page and
+    // would count as blocking time. Those three are deterministic, one run each is enough.
+    const others = await audit(CATEGORIES.filter((c) => c.id !== 'performance').map((c) => c.id));
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { audits, scores, failed } = await audit(['performance']);
+      if (i === 0 && [...others.failed, ...failed].length > 0)
+        console.log(`  ${page.path} – nicht erfüllt: ${[...others.failed, ...failed].join(', ')}`);
       runs.push({
+        ...others.scores,
         ...scores,
         score: scores.performance,
         fcp: audits['first-contentful-paint'].numericValue,
@@ -140,7 +150,7 @@ try {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1).replace('.', ',')} s`;
 const markdown = [
-  `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`npm run bench:lighthouse\` (Lighthouse 12, mobil mit Standard-Drosselung, alle vier Kategorien je Lauf, Chromium unter \`${CHROMIUM_PATH}\`, Median aus ${RUNS} Läufen, Demo-Inhalte).`,
+  `Gemessen am ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC mit \`npm run bench:lighthouse\` (Lighthouse 12, mobil mit Standard-Drosselung, Performance in eigenen Läufen, SEO/Barrierefreiheit/Best Practices in einem weiteren Lauf je Seite, Chromium unter \`${CHROMIUM_PATH}\`, Median aus ${RUNS} Läufen, Demo-Inhalte).`,
   '',
   '| Seite | Performance (Median) | Läufe | SEO | Barrierefreiheit | Best Practices | FCP | LCP | TBT | CLS | Speed Index |',
   '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
