@@ -85,6 +85,23 @@ function Reviews({ providerId, ownListing }: { providerId: number; ownListing: b
   );
 }
 
+/**
+ * The taken days behind "Verfügbarkeit". The month calendar is drawn only once the visitor opens it:
+ * most never do, and it is most of the page's markup (and of the server's rendering work).
+ */
+function AvailabilityDetails({ taken }: { taken: readonly string[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="availability" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary>
+        Verfügbarkeit
+        {taken.length > 0 ? ` (${taken.length} belegte Tage)` : ': keine belegten Tage'}
+      </summary>
+      {open ? <MonthCalendar today={berlinToday()} taken={new Set(taken)} /> : null}
+    </details>
+  );
+}
+
 export default function ProviderRoute() {
   const { providerId = '' } = useParams();
   const { user } = useSession();
@@ -117,15 +134,7 @@ export default function ProviderRoute() {
             <ProviderFacts provider={provider.data} showRadius />
             <ProviderLinks provider={provider.data} />
             <p style={{ whiteSpace: 'pre-line' }}>{provider.data.beschreibung}</p>
-            {availability.data ? (
-              <details className="availability">
-                <summary>
-                  Verfügbarkeit
-                  {taken.length > 0 ? ` (${taken.length} belegte Tage)` : ': keine belegten Tage'}
-                </summary>
-                <MonthCalendar today={berlinToday()} taken={new Set(taken)} />
-              </details>
-            ) : null}
+            {availability.data ? <AvailabilityDetails taken={taken} /> : null}
             {user ? (
               <div>
                 <button type="button" className="button" onClick={() => setInquiryOpen(true)}>
