@@ -167,6 +167,8 @@ test('browse, search, register, inquire, review after the event, and the profile
 
   await test.step('logout ends the session and goes home', async () => {
     await page.getByRole('button', { name: 'Logout' }).click();
+    // The token is gone at once, before the home page shows: a reload now finds no session.
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -45,6 +45,18 @@ export function readStoredToken(): string | null {
   }
 }
 
+/**
+ * Removes the stored token only; the session's state follows later (see the navbar's logout). From
+ * now on no request carries it, and a reload or another tab is logged out.
+ */
+export function clearStoredToken(): void {
+  try {
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    /* storage unavailable (private mode): nothing stored */
+  }
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

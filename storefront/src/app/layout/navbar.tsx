@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { clearStoredToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
 /** Per spec: no logo or product title in the header, only the navigation. */
@@ -43,6 +44,9 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
                   type="button"
                   className="navbar__link"
                   onClick={() => {
+                    // The token goes at once: closing or reloading the tab before the home page
+                    // shows must not keep the visitor logged in.
+                    clearStoredToken();
                     logoutAfterNavigation.current = true;
                     void navigate('/');
                   }}
