@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
@@ -8,6 +8,7 @@ import { PublicCatalog } from '../directory';
 import { ProviderService } from '../provider';
 import { escapeHtml, hydrationDataScript, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
 import { pathId, privatePageName, routePath, STATIC_PAGES } from './page-routes';
+import { BuildFile } from './build-file';
 import { StorefrontRenderer } from './storefront-renderer';
 import { breadcrumbList, type Crumb, localBusiness, providerList } from './structured-data';
 
@@ -35,8 +36,7 @@ const titled = (name: string): string => `${name} | ${SITE_NAME}`;
  */
 @Injectable()
 export class SeoPages {
-  private readonly templatePath: string;
-  private loaded: { html: string; mtimeMs: number } | null = null;
+  private readonly templateFile: BuildFile<string>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,7 +45,9 @@ export class SeoPages {
     private readonly publicCatalog: PublicCatalog,
     private readonly renderer: StorefrontRenderer,
   ) {
-    this.templatePath = join(config.storefrontDist, 'index.html');
+    this.templateFile = new BuildFile(join(config.storefrontDist, 'index.html'), (path) =>
+      readFileSync(path, 'utf8'),
+    );
   }
 
   /**
@@ -53,15 +55,7 @@ export class SeoPages {
    * file changes, so a storefront rebuilt under a running server never points to gone assets.
    */
   get template(): string | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.templatePath).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.loaded?.mtimeMs !== mtimeMs)
-      this.loaded = { html: readFileSync(this.templatePath, 'utf8'), mtimeMs };
-    return this.loaded.html;
+    return this.templateFile.get();
   }
 
   absolute(path: string): string {

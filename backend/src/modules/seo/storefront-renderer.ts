@@ -1,9 +1,9 @@
-import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { BuildFile } from './build-file';
 
 /** A public page as the storefront's server build renders it. */
 export interface ServerRenderedPage {
@@ -29,19 +29,21 @@ interface StorefrontServerEntry {
 @Injectable()
 export class StorefrontRenderer {
   private readonly logger = new Logger('Seitenaufbau');
-  private readonly entryPath: string;
-  private loaded: { entry: StorefrontServerEntry; mtimeMs: number } | null = null;
+  private readonly entryFile: BuildFile<StorefrontServerEntry>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly adapterHost: HttpAdapterHost,
   ) {
-    this.entryPath = join(config.storefrontDist, '..', 'dist-server', 'entry-server.cjs');
+    this.entryFile = new BuildFile(
+      join(config.storefrontDist, '..', 'dist-server', 'entry-server.cjs'),
+      (path) => this.loadEntry(path),
+    );
   }
 
   /** `path` with its query, e.g. `/search?q=dj`. */
   async render(path: string): Promise<ServerRenderedPage | null> {
-    const entry = this.entry();
+    const entry = this.entryFile.get();
     if (!entry) return null;
     try {
       return await entry.render(`${this.config.publicUrl}${path}`);
@@ -52,22 +54,13 @@ export class StorefrontRenderer {
   }
 
   /** Loaded again when the file changes, like the HTML template: a rebuilt storefront takes effect. */
-  private entry(): StorefrontServerEntry | null {
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(this.entryPath).mtimeMs;
-    } catch {
-      return null;
-    }
-    if (this.loaded?.mtimeMs !== mtimeMs) {
-      // The build is CommonJS for exactly this require; a new build replaces the cached module.
-      delete require.cache[require.resolve(this.entryPath)];
-      // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file built after this one, found at run time
-      const entry = require(this.entryPath) as StorefrontServerEntry;
-      entry.setTransport(this.transport);
-      this.loaded = { entry, mtimeMs };
-    }
-    return this.loaded.entry;
+  private loadEntry(path: string): StorefrontServerEntry {
+    // The build is CommonJS for exactly this require; a new build replaces the cached module.
+    delete require.cache[require.resolve(path)];
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a file built after this one, found at run time
+    const entry = require(path) as StorefrontServerEntry;
+    entry.setTransport(this.transport);
+    return entry;
   }
 
   private readonly transport: typeof fetch = async (input, init) => {
