@@ -28,6 +28,8 @@ const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const reports = mkdtempSync(join(tmpdir(), 'ek-test-reports-'));
 const totals = { passed: 0, failed: 0 };
 const failures = [];
+const durations = [];
+const runStarted = Date.now();
 
 function banner(text) {
   console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
@@ -35,12 +37,15 @@ function banner(text) {
 
 function run(label, command, args, options = {}) {
   banner(label);
+  const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     ...options,
     env: { ...process.env, ...options.env },
   });
+  // The whole run must stay within CI's time budget; the stages' durations show where it goes.
+  durations.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (result.status !== 0) failures.push(`${label} (Exit-Code ${result.status ?? result.signal})`);
   return result.status === 0;
 }
@@ -208,6 +213,8 @@ if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
 }
 
 banner('Ergebnis');
+for (const duration of durations) console.log(`⏱ ${duration}`);
+console.log(`⏱ gesamt: ${((Date.now() - runStarted) / 60_000).toFixed(1)} min`);
 for (const failure of failures) console.log(`✗ ${failure}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed`);
 process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);
