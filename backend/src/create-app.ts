@@ -14,7 +14,7 @@ import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { SeoPages } from './modules/seo';
 import { installHttpCache } from './common/http/install-http-cache';
 import { installJsonBodyParser } from './common/http/json-body';
-import { installJsonCompression } from './common/http/json-compression';
+import { installTextCompression } from './common/http/text-compression';
 import { AppLogger } from './common/logging/app-logger';
 import { LogSink, type LogOutput } from './common/logging/log-sink';
 import { installRequestLog, REQUEST_ID_HEADER, requestIdOf } from './common/logging/request-log';
@@ -78,7 +78,7 @@ export async function createApp(
     done();
   });
   installHttpCache(fastify, app.get(PublicResponseCache));
-  installJsonCompression(fastify);
+  installTextCompression(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 10, parts: 11 },

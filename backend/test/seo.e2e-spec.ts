@@ -475,6 +475,8 @@ describe(`pages for search engines (${ENGINE})`, () => {
   });
   it('picks up a storefront rebuilt under the running server', async () => {
     writeFileSync(join(storefront, 'index.html'), TEMPLATE.replace('index-abc.js', 'index-neu.js'));
+    // The server looks at the build files once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     // A kept page lives until the next catalog change (or 30 s), like any public answer.
     t.catalogChanged();
     const p = await page(t, '/kontakt');

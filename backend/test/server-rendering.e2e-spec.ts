@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addCategory } from './support/provider-fixtures';
+import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addCategory, addPhotoRow, addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const TEMPLATE = `<!doctype html>
@@ -25,8 +26,16 @@ let send;
 exports.setTransport = (transport) => { send = transport; };
 exports.render = async (url) => {
   if (url.includes('/impressum')) throw new Error('Komponente kaputt');
+  const providerId = url.includes('/provider/') ? url.split('/provider/')[1] : null;
+  if (providerId) {
+    const answer = await send('/api/providers/' + providerId, { headers: { Accept: 'application/json' } });
+    const provider = JSON.parse(await answer.text());
+    const taken = await send('/api/providers/' + providerId + '/availability', {});
+    const availability = JSON.parse(await taken.text());
+    return { html: '<main><h1>' + provider.firmenname + '</h1></main>', data: { loaderData: { '0-0': { provider, availability } } } };
+  }
   const response = await send('/api/categories', { headers: { Accept: 'application/json' } });
-  const categories = await response.json();
+  const categories = JSON.parse(await response.text());
   return {
     html: '<main><h1>Vom Server</h1><ul>' + categories.map((c) => '<li>' + c.name + '</li>').join('') + '</ul></main>',
     data: { loaderData: { '0-0': { status: response.status, categories, note: '</script><script>alert(1)</script>' } } },
@@ -66,6 +75,26 @@ describe(`server-rendered pages (${ENGINE})`, () => {
       status: 200,
       note: '</script><script>alert(1)</script>',
     });
+  });
+
+  it('hands a provider page the entry it already read, exactly as the JSON route answers it', async () => {
+    const category = await addCategory(t, `Zauberei-${Date.now() % 100000}`);
+    const provider = await addProvider(t, { kategorie_ids: [category.id], plz: '68159', preis_ab: 300 });
+    await addPhotoRow(t, provider.id);
+    await t.dataSource.query('INSERT INTO provider_availability (provider_id, datum) VALUES (?, ?)', [
+      provider.id,
+      addDays(berlinToday(), 10),
+    ]);
+    const json = await t.http('GET', `/api/providers/${provider.id}`);
+    const taken = await t.http('GET', `/api/providers/${provider.id}/availability`);
+    const page = await t.http('GET', `/provider/${provider.id}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`<main><h1>${provider.firmenname}</h1></main>`);
+    const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(page.text);
+    const data = JSON.parse(block![1]).loaderData['0-0'];
+    expect(data.provider).toEqual(json.body);
+    expect(data.availability).toEqual(taken.body);
+    expect(data.availability.belegt).toEqual([addDays(berlinToday(), 10)]);
   });
 
   it('sends the plain shell when a page fails to render, still with its head and status', async () => {

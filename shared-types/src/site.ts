@@ -20,3 +20,20 @@ export interface SiteInfo {
  * the backend (modules/seo), read by the storefront before it hydrates (src/app/hydration.ts).
  */
 export const HYDRATION_DATA_ID = 'route-data';
+
+/**
+ * What the storefront's API client needs of an answer. The browser's `Response` is one; the server
+ * hands in lighter ones when it renders a page (no stream and header object per request).
+ */
+export interface ApiAnswer {
+  readonly ok: boolean;
+  readonly status: number;
+  readonly headers: { get(name: string): string | null };
+  text(): Promise<string>;
+}
+
+/** How the storefront's API client sends a request (`fetch` in the browser). */
+export type ApiTransport = (
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<ApiAnswer>;

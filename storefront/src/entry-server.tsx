@@ -8,6 +8,7 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { ApiTransport } from '@event-kompass/shared-types';
 import type { RouteHydrationData } from '@/app/hydration';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -23,7 +24,7 @@ export interface ServerRenderedPage {
 // One handler for the process: it resolves each route's lazy code once and keeps it.
 const handler = createStaticHandler(routes);
 
-export function setTransport(send: typeof fetch): void {
+export function setTransport(send: ApiTransport): void {
   setApiTransport(send);
 }
 

@@ -46,6 +46,11 @@ export interface AppConfig {
   seedDemoContent: boolean;
   /** Run the scheduled jobs and the outbox worker in this process. */
   runBackgroundWork: boolean;
+  /**
+   * Keep public answers in memory (the response cache). Off only to measure or debug the work
+   * behind them: every answer is then made anew (ETags and 304s go with it).
+   */
+  publicAnswerCache: boolean;
   /** When the daily jobs run (cron syntax, Berlin time); default 03:15. */
   jobsCron: string;
   /** Server processes sharing the port (node:cluster); 1 = this process serves alone. */
@@ -214,6 +219,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     adminConsoleDist: get('ADMIN_CONSOLE_DIST') ?? join(REPO_ROOT, 'admin-console', 'dist'),
     seedDemoContent: !isProduction && get('SEED_DEMO') !== 'false',
     runBackgroundWork: get('BACKGROUND_WORK') !== 'false',
+    publicAnswerCache: get('PUBLIC_CACHE') !== 'false',
     jobsCron,
     webConcurrency: webConcurrency(get('WEB_CONCURRENCY')),
     photoStorage: photoStorage(get('S3_URL'), get('S3_REGION'), dataDir),

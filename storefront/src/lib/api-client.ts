@@ -3,7 +3,7 @@
  * non-OK answer turned into an `ApiError` whose message is the server's German `msg` or the caller's
  * fallback text. A 401 anywhere means the session is no longer valid: the registered handler clears it.
  */
-import { messageOf } from '@event-kompass/shared-types';
+import { type ApiAnswer, type ApiTransport, messageOf } from '@event-kompass/shared-types';
 
 export const TOKEN_STORAGE_KEY = 'token';
 
@@ -21,9 +21,9 @@ export class ApiError extends Error {
  * How requests go out: the browser's fetch, or, when the server renders a page, the server's own
  * in-process transport for the same `/api/...` paths (see src/entry-server.tsx).
  */
-let transport: typeof fetch = (input, init) => fetch(input, init);
+let transport: ApiTransport = (path, init) => fetch(path, init);
 
-export function setApiTransport(send: typeof fetch): void {
+export function setApiTransport(send: ApiTransport): void {
   transport = send;
 }
 
@@ -73,13 +73,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions): Prom
 export async function apiRequestWithHeaders<T>(
   path: string,
   { method = 'GET', body, fallback, signal }: RequestOptions,
-): Promise<{ data: T; headers: Headers }> {
+): Promise<{ data: T; headers: ApiAnswer['headers'] }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = readStoredToken();
   if (token) headers['x-auth-token'] = token;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await transport(path, {
       method,
@@ -122,7 +122,8 @@ export async function apiDownload(
   if (token) headers['x-auth-token'] = token;
   let response: Response;
   try {
-    response = await transport(path, { headers });
+    // Downloads happen in the browser only, never while the server renders a page.
+    response = await fetch(path, { headers });
   } catch {
     throw new ApiError(fallback, 0);
   }

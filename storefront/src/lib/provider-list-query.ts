@@ -3,6 +3,7 @@ import {
   RESULT_PAGE_SIZE,
   SPELLING_SUGGESTION_HEADER,
   TOTAL_COUNT_HEADER,
+  type ApiAnswer,
   type ProviderListQuery,
 } from '@event-kompass/shared-types';
 
@@ -82,7 +83,7 @@ export interface ListPage<T> {
   suggestedQuery: string | null;
 }
 
-export function listPageOf<T>(rows: T[], headers: Headers, offset: number): ListPage<T> {
+export function listPageOf<T>(rows: T[], headers: ApiAnswer['headers'], offset: number): ListPage<T> {
   const total = Number(headers.get(TOTAL_COUNT_HEADER));
   const encoded = headers.get(SPELLING_SUGGESTION_HEADER);
   let suggestedQuery: string | null = null;

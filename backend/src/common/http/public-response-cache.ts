@@ -58,8 +58,10 @@ export class PublicResponseCache implements OnApplicationShutdown {
   /** Without Redis, the other processes of this machine's cluster hear of changes this way. */
   private readonly siblings: boolean;
   private readonly stopListening: () => void = () => undefined;
+  private readonly enabled: boolean;
 
   constructor(@Inject(APP_CONFIG) config: AppConfig) {
+    this.enabled = config.publicAnswerCache;
     this.channel = `${config.redisPrefix}:catalog-changed`;
     this.siblings = !config.redisUrl && hasSiblings();
     if (this.siblings) this.stopListening = onSiblingNotice(this.channel, () => this.clear());
@@ -84,6 +86,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
    * request on (a "doorkeeper" remembers URLs seen once); plain URLs are kept at once.
    */
   admits(key: string): boolean {
+    if (!this.enabled) return false;
     if (!key.includes('?')) return true;
     if (this.seenOnce.has(key)) return true;
     if (this.seenOnce.size >= MAX_SEEN_ONCE) this.seenOnce.clear();

@@ -4,6 +4,7 @@ import {
   germanDate,
   type ListingState,
   type OwnListing,
+  type ProviderAvailability,
   PROVIDER_NUMBER_LIMITS,
 } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
@@ -107,10 +108,10 @@ export class OwnListingService {
   }
 
   /** A public listing's taken days from today on; a listing the public cannot see: not found. */
-  async publicTakenDays(id: number): Promise<string[]> {
+  async publicAvailability(id: number): Promise<ProviderAvailability> {
     const today = berlinToday();
     if (!(await this.providers.findPublicContact(id, today))) throw new ProviderNotFound();
-    return this.availability.takenFrom(id, today);
+    return { belegt: await this.availability.takenFrom(id, today) };
   }
 
   /** The owner's taken days from today on (also while the listing is not public). */

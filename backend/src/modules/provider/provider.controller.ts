@@ -45,7 +45,7 @@ export class ProviderController {
   @Get(':id/availability')
   @PublicCache()
   @Public()
-  async availability(@Param('id', IdParamPipe) id: number): Promise<ProviderAvailability> {
-    return { belegt: await this.ownListings.publicTakenDays(id) };
+  availability(@Param('id', IdParamPipe) id: number): Promise<ProviderAvailability> {
+    return this.ownListings.publicAvailability(id);
   }
 }

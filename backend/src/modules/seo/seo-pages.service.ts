@@ -5,11 +5,11 @@ import type { PublicProvider } from '@event-kompass/shared-types';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CatalogService } from '../catalog';
 import { PublicCatalog } from '../directory';
-import { ProviderService } from '../provider';
+import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import { escapeHtml, hydrationDataScript, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
 import { pathId, privatePageName, routePath, STATIC_PAGES } from './page-routes';
 import { BuildFile } from './build-file';
-import { StorefrontRenderer } from './storefront-renderer';
+import { type KnownAnswers, StorefrontRenderer } from './storefront-renderer';
 import { breadcrumbList, type Crumb, localBusiness, providerList } from './structured-data';
 
 /** A page of the storefront as the server answers it. */
@@ -42,6 +42,7 @@ export class SeoPages {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly providers: ProviderService,
+    private readonly listings: OwnListingService,
     private readonly publicCatalog: PublicCatalog,
     private readonly renderer: StorefrontRenderer,
   ) {
@@ -131,16 +132,32 @@ export class SeoPages {
     const crumbs = [this.homeCrumb];
     if (category) crumbs.push({ name: category.name, url: this.absolute(`/category/${category.id}`) });
     crumbs.push({ name: provider.firmenname, url });
-    return this.rendered(`/provider/${provider.id}`, {
-      title: titled(`${provider.firmenname}${what}`),
-      description,
-      canonical: url,
-      image: this.firstPhoto(provider),
-      structuredData: [
-        localBusiness(provider, url, description, (path) => this.absolute(path)),
-        breadcrumbList(crumbs),
-      ],
+    const availability = await this.listings.publicAvailability(provider.id).catch((error: unknown) => {
+      // Gone offline since the catalog snapshot was read.
+      if (error instanceof ProviderNotFound) return null;
+      throw error;
     });
+    if (!availability) return this.gone(id);
+    const path = `/provider/${provider.id}`;
+    // The page's loader asks for exactly these (the entry from the same snapshot as the JSON route's).
+    const known = {
+      [`/api/providers/${provider.id}`]: provider,
+      [`/api${path}/availability`]: availability,
+    };
+    return this.rendered(
+      path,
+      {
+        title: titled(`${provider.firmenname}${what}`),
+        description,
+        canonical: url,
+        image: this.firstPhoto(provider),
+        structuredData: [
+          localBusiness(provider, url, description, (photoPath) => this.absolute(photoPath)),
+          breadcrumbList(crumbs),
+        ],
+      },
+      known,
+    );
   }
 
   /**
@@ -215,8 +232,8 @@ export class SeoPages {
   }
 
   /** A public page with its content from the storefront's server build, when there is one. */
-  private async rendered(path: string, head: PageHead): Promise<RenderedPage> {
-    const content = await this.renderer.render(path);
+  private async rendered(path: string, head: PageHead, known?: KnownAnswers): Promise<RenderedPage> {
+    const content = await this.renderer.render(path, known);
     return content
       ? this.page(200, head, content.html, hydrationDataScript(content.data))
       : this.page(200, head);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import type { ApiAnswer, ApiTransport } from '@event-kompass/shared-types';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BuildFile } from './build-file';
 
@@ -15,21 +16,30 @@ export interface ServerRenderedPage {
 
 /** What storefront/src/entry-server.tsx exports. */
 interface StorefrontServerEntry {
-  setTransport(send: typeof fetch): void;
+  setTransport(send: ApiTransport): void;
   render(url: string): Promise<ServerRenderedPage | null>;
 }
+
+/** API answers a caller already holds, by path (`/api/providers/6`): the render need not ask for them. */
+export type KnownAnswers = Readonly<Record<string, unknown>>;
 
 /**
  * Renders public pages with the storefront's own routes, loaders and components (its server build,
  * storefront/dist-server/entry-server.cjs). The loaders' `/api/...` requests go through this app in
  * process (Fastify's inject): the same answers, validation and public cache as the browser's, with
- * no session and no socket. Without the server build, or when a page fails to render, it answers
- * null and the page goes out as the plain shell, which the browser renders as before.
+ * no session and no socket; answers the caller already read (the provider of a provider page) are
+ * handed in instead of asked for again. Without the server build, or when a page fails to render,
+ * it answers null and the page goes out as the plain shell, which the browser renders as before.
  */
 @Injectable()
 export class StorefrontRenderer {
   private readonly logger = new Logger('Seitenaufbau');
   private readonly entryFile: BuildFile<StorefrontServerEntry>;
+  /**
+   * The known answers of the renders under way, as JSON, with how many renders hand each in (the
+   * entry has one transport for all of them, and they interleave at every await).
+   */
+  private readonly known = new Map<string, { json: string; renders: number }>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -42,14 +52,25 @@ export class StorefrontRenderer {
   }
 
   /** `path` with its query, e.g. `/search?q=dj`. */
-  async render(path: string): Promise<ServerRenderedPage | null> {
+  async render(path: string, known: KnownAnswers = {}): Promise<ServerRenderedPage | null> {
     const entry = this.entryFile.get();
     if (!entry) return null;
+    const keys = Object.keys(known);
+    for (const key of keys) {
+      const held = this.known.get(key);
+      if (held) held.renders += 1;
+      else this.known.set(key, { json: JSON.stringify(known[key]), renders: 1 });
+    }
     try {
       return await entry.render(`${this.config.publicUrl}${path}`);
     } catch (error) {
       this.logger.warn(`${path} nicht auf dem Server aufgebaut: ${(error as Error).message}`);
       return null;
+    } finally {
+      for (const key of keys) {
+        const held = this.known.get(key);
+        if (held && --held.renders === 0) this.known.delete(key);
+      }
     }
   }
 
@@ -63,24 +84,34 @@ export class StorefrontRenderer {
     return entry;
   }
 
-  private readonly transport: typeof fetch = async (input, init) => {
+  private readonly transport: ApiTransport = async (path, init) => {
     // Loaders only read; anything else has no place in rendering a page for nobody in particular.
-    if (init?.method && init.method !== 'GET') throw new Error(`${init.method} beim Seitenaufbau`);
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://intern');
+    if (init.method && init.method !== 'GET') throw new Error(`${init.method} beim Seitenaufbau`);
+    const held = this.known.get(path);
+    if (held) return answer(200, { 'content-type': JSON_TYPE }, held.json);
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const answer = await fastify.inject({
-      method: 'GET',
-      url: `${url.pathname}${url.search}`,
-      headers: { accept: 'application/json' },
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (typeof value === 'string') headers.set(name, value);
-      else if (typeof value === 'number') headers.set(name, String(value));
-    }
-    return new Response(answer.statusCode === 304 ? null : answer.rawPayload, {
-      status: answer.statusCode,
-      headers,
-    });
+    const reply = await fastify.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    return answer(reply.statusCode, reply.headers, reply.payload);
+  };
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** An answer as the storefront's client reads it, without the stream and header object of a `Response`. */
+function answer(
+  status: number,
+  headers: Readonly<Record<string, string | number | string[] | undefined>>,
+  body: string,
+): ApiAnswer {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: {
+      get: (name) => {
+        const value = headers[name.toLowerCase()];
+        return value === undefined ? null : String(value);
+      },
+    },
+    text: () => Promise.resolve(body),
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 /** The two link columns: [path, text]. */
 const COLUMNS = [

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { clearStoredToken } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 
@@ -7,7 +8,10 @@ import { useSession } from '@/lib/session';
 export function Navbar({ wide = false }: { wide?: boolean }) {
   const { user, logout } = useSession();
   const navigate = useNavigate();
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
+  // Like React Router's NavLink: the section the visitor is in (its page and the pages below it).
+  const current = (to: string) =>
+    pathname === to || pathname.startsWith(`${to}/`) ? ('page' as const) : undefined;
   // Logout goes home first and ends the session once the home page is shown (an effect after the
   // navigation's commit): ending it before would let a page that needs a login (e.g. /profile) send
   // the logged-out user to /login while the home page's data still loads.
@@ -28,15 +32,15 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
           {user ? (
             <>
               <li>
-                <NavLink to="/profile" className="navbar__link">
+                <Link to="/profile" aria-current={current('/profile')} className="navbar__link">
                   Mein Profil
-                </NavLink>
+                </Link>
               </li>
               {user.isAdmin ? (
                 <li>
-                  <NavLink to="/admin" className="navbar__link">
+                  <Link to="/admin" aria-current={current('/admin')} className="navbar__link">
                     Admin
-                  </NavLink>
+                  </Link>
                 </li>
               ) : null}
               <li>
@@ -58,19 +62,23 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
           ) : (
             <>
               <li>
-                <NavLink to="/anbieter-info" className="navbar__link">
+                <Link to="/anbieter-info" aria-current={current('/anbieter-info')} className="navbar__link">
                   Anbieter werden
-                </NavLink>
+                </Link>
               </li>
               <li>
-                <NavLink to="/login" className="navbar__link">
+                <Link to="/login" aria-current={current('/login')} className="navbar__link">
                   Login
-                </NavLink>
+                </Link>
               </li>
               <li>
-                <NavLink to="/register" className="navbar__link navbar__link--cta">
+                <Link
+                  to="/register"
+                  aria-current={current('/register')}
+                  className="navbar__link navbar__link--cta"
+                >
                   Registrieren
-                </NavLink>
+                </Link>
               </li>
             </>
           )}

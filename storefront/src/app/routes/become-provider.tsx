@@ -1,4 +1,5 @@
-import { Link, useLoaderData } from 'react-router-dom';
+import { useLoaderData } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ProviderApplicationForm } from '@/features/provider/components/provider-application-form';

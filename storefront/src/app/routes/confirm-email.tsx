@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert, FormAlerts } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormSubmit } from '@/lib/use-form';

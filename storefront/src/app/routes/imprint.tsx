@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { SiteInfo } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';

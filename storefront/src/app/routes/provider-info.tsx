@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { Link, useLoaderData, useParams } from 'react-router-dom';
+import { useLoaderData, useParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { berlinToday } from '@event-kompass/shared-types';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { Alert } from '@/components/ui/alert';

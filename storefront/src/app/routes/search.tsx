@@ -1,4 +1,5 @@
-import { Link, useLoaderData, useSearchParams } from 'react-router-dom';
+import { useLoaderData, useSearchParams } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { filtersFromParams, hasFilters, withPages } from '@/lib/provider-list-query';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { AGB_VERSION, germanDate, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';

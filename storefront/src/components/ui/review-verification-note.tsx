@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 
 /** Where the ranking page explains how reviews are checked (§ 5b Abs. 3 UWG). */
 export const REVIEWS_CHECKED_PATH = '/so-sortieren-wir#bewertungen-pruefen';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { Category } from '@event-kompass/shared-types';
 
 const STORAGE_KEY = 'home.lastCategory';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { REVIEWS_CHECKED_PATH } from '@/components/ui/review-verification-note';
 import { Alert } from '@/components/ui/alert';
 import { formatProviderCount } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { EMAIL_FIELD, emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
 import { Alert } from '@/components/ui/alert';
 import { FormEnd } from '@/components/ui/form-end';

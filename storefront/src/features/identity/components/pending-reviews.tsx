@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { germanDate, type Inquiry } from '@event-kompass/shared-types';
 import { isPendingReview } from '@/features/identity/api/get-my-inquiries';
 

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import type { OwnListing } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
 import { AvailabilityEditor } from '@/features/provider/components/availability-editor';

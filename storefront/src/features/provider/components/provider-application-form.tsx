@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { AGB_VERSION, germanDate, type Category } from '@event-kompass/shared-types';
 import { FormAlerts } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';

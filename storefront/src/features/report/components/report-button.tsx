@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@/components/ui/link';
 import { REPORT_LIMITS, type ReportTarget } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';

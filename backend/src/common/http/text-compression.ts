@@ -12,9 +12,9 @@ const MIN_BYTES = 1024;
  */
 const MAX_SYNC_BYTES = 64 * 1024;
 /**
- * Up to this size a JSON answer is compressed in one call on the thread pool (cheaper than the
- * compression stream @fastify/compress sets up). Larger ones (whole lists, exports) are left to
- * @fastify/compress.
+ * Up to this size an answer is compressed in one call on the thread pool (cheaper than the
+ * compression stream @fastify/compress sets up). Larger ones (whole lists, exports, big sitemaps)
+ * are left to @fastify/compress.
  */
 const MAX_WHOLE_BYTES = 256 * 1024;
 
@@ -27,17 +27,20 @@ const brotliOptions = (quality: number, size: number) => ({
   },
 });
 
+/** JSON, server-rendered pages, robots.txt and sitemaps. */
+const TEXT_TYPE = /^(?:application\/(?:json|xml)|text\/(?:html|plain))\b/;
+
 /**
- * Compresses the API's JSON answers. A search answer is a few kB and nearly every one is new,
- * so per-answer stream set-up would cost more than the search itself; most are compressed in
- * one synchronous call, the larger ones on the thread pool.
- * Install after the response cache's hooks (so it stores the uncompressed text).
+ * Compresses the text answers made per request: the API's JSON and the server-rendered pages. A
+ * search answer or a page is a few kB and nearly every one is new, so per-answer stream set-up would
+ * cost more than the work itself; most are compressed in one synchronous call, the larger ones on
+ * the thread pool. Install after the response cache's hooks (so it stores the uncompressed text).
  */
-export function installJsonCompression(fastify: FastifyInstance): void {
+export function installTextCompression(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
     if (typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
+    if (typeof type !== 'string' || !TEXT_TYPE.test(type)) return done(null, payload);
     if (payload.length < MIN_BYTES || payload.length > MAX_WHOLE_BYTES) return done(null, payload);
     if (reply.getHeader('content-encoding')) return done(null, payload);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
