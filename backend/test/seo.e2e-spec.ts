@@ -432,6 +432,18 @@ describe(`pages for search engines (${ENGINE})`, () => {
     expect(again.html).toBe(first.html);
     const notModified = await fetch(t.baseUrl + path, { headers: { 'if-none-match': etag! } });
     expect(notModified.status).toBe(304);
+    // A shared link's tracking parameters change nothing: the same kept page answers it at once.
+    for (const tracked of [
+      `${path}?fbclid=IwAR${Date.now()}`,
+      `${path}?utm_source=newsletter&utm_medium=mail`,
+    ]) {
+      const sameQueries = await countQueries(t, async () => {
+        const answer = await page(t, tracked);
+        expect(answer.headers.get('etag')).toBe(etag);
+        expect(answer.html).toBe(first.html);
+      });
+      expect(sameQueries).toBe(0);
+    }
 
     const edit = await t.http('PUT', `/api/admin/providers/${dj}`, {
       token: admin.token,

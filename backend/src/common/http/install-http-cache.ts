@@ -1,6 +1,7 @@
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheRouteConfig } from './http-cache.decorators';
+import { pageAddress } from './page-address';
 import type { ContentEncoding, CachedResponse, PublicResponseCache } from './public-response-cache';
 
 /**
@@ -76,7 +77,7 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
   fastify.addHook('preHandler', (request: CacheableRequest, reply, done) => {
     if (!routeConfig(request).publicCache || (request.method !== 'GET' && request.method !== 'HEAD'))
       return done();
-    const entry = cache.lookup(request.url);
+    const entry = cache.lookup(pageAddress(request.url));
     if (!entry) {
       request[READ_VERSION] = cache.version;
       return done();
@@ -94,8 +95,9 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
   fastify.addHook('onSend', (request: CacheableRequest, reply, payload, done) => {
     const readVersion = request[READ_VERSION];
     if (readVersion !== undefined) {
-      if (reply.statusCode === 200 && typeof payload === 'string' && cache.admits(request.url)) {
-        cacheHeaders(reply, cache.store(request.url, readVersion, payload, answerHeaders(reply)));
+      const key = pageAddress(request.url);
+      if (reply.statusCode === 200 && typeof payload === 'string' && cache.admits(key)) {
+        cacheHeaders(reply, cache.store(key, readVersion, payload, answerHeaders(reply)));
       }
     } else if (!READ_METHODS.has(request.method) && !routeConfig(request).catalogNeutral) {
       const status = reply.statusCode;

@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { pageAddress } from '../../common/http/page-address';
 import { STATIC_PAGES } from './page-routes';
 import { type RenderedPage, SeoPages } from './seo-pages.service';
 import { SitemapService } from './sitemap.service';
@@ -32,7 +33,7 @@ export class SeoController {
   @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
   @PublicCache()
   async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.staticPage(request.url)));
+    this.send(reply, await this.withStorefront(() => this.pages.staticPage(pageAddress(request.url))));
   }
 
   @Get('category/:id')
@@ -42,7 +43,7 @@ export class SeoController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.category(id, request.url)));
+    this.send(reply, await this.withStorefront(() => this.pages.category(id, pageAddress(request.url))));
   }
 
   @Get('provider/:id')
@@ -58,7 +59,7 @@ export class SeoController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.search(q, request.url)));
+    this.send(reply, await this.withStorefront(() => this.pages.search(q, pageAddress(request.url))));
   }
 
   @Get('robots.txt')
