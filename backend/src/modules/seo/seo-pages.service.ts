@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
+import { PublicResponseCache } from '../../common/http/public-response-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CatalogService } from '../catalog';
 import { PublicCatalog } from '../directory';
@@ -35,7 +36,7 @@ const titled = (name: string): string => `${name} | ${SITE_NAME}`;
  * Account pages and unknown paths get the shell only.
  */
 @Injectable()
-export class SeoPages {
+export class SeoPages implements OnModuleDestroy {
   private readonly templateFile: BuildFile<string>;
 
   constructor(
@@ -45,10 +46,18 @@ export class SeoPages {
     private readonly listings: OwnListingService,
     private readonly publicCatalog: PublicCatalog,
     private readonly renderer: StorefrontRenderer,
+    answers: PublicResponseCache,
   ) {
-    this.templateFile = new BuildFile(join(config.storefrontDist, 'index.html'), (path) =>
-      readFileSync(path, 'utf8'),
+    this.templateFile = new BuildFile(
+      join(config.storefrontDist, 'index.html'),
+      (path) => readFileSync(path, 'utf8'),
+      // Kept pages name the old build's files, which a new build has deleted.
+      () => answers.invalidate(),
     );
+  }
+
+  onModuleDestroy(): void {
+    this.templateFile.close();
   }
 
   /**

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleDestroy, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer, ApiTransport } from '@event-kompass/shared-types';
@@ -32,7 +32,7 @@ export type KnownAnswers = Readonly<Record<string, unknown>>;
  * it answers null and the page goes out as the plain shell, which the browser renders as before.
  */
 @Injectable()
-export class StorefrontRenderer {
+export class StorefrontRenderer implements OnModuleDestroy {
   private readonly logger = new Logger('Seitenaufbau');
   private readonly entryFile: BuildFile<StorefrontServerEntry>;
   /**
@@ -49,6 +49,10 @@ export class StorefrontRenderer {
       join(config.storefrontDist, '..', 'dist-server', 'entry-server.cjs'),
       (path) => this.loadEntry(path),
     );
+  }
+
+  onModuleDestroy(): void {
+    this.entryFile.close();
   }
 
   /** `path` with its query, e.g. `/search?q=dj`. */

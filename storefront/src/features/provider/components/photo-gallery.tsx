@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ProviderPhoto } from '@event-kompass/shared-types';
 import { Dialog } from '@/components/ui/dialog';
-
-/** `srcset` of a photo: the small file for cards and grids, the large one for big screens. */
-export function photoSrcSet(photo: ProviderPhoto): string {
-  const smallWidth = Math.min(480, photo.breite);
-  return `${photo.url_klein} ${smallWidth}w, ${photo.url} ${photo.breite}w`;
-}
+import { photoSrcSet } from '@/features/provider/components/photo-src-set';
 
 /** The photos of a provider page: a lazy grid; a click opens a lightbox (arrow keys, Escape). */
 export function PhotoGallery({ photos, name }: { photos: ProviderPhoto[]; name: string }) {

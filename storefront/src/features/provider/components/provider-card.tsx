@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import type { PublicProvider } from '@event-kompass/shared-types';
+import { photoSrcSet } from '@/features/provider/components/photo-src-set';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { RatingSummary } from '@/features/provider/components/rating-summary';
@@ -20,6 +21,8 @@ export function ProviderCard({ provider, meta, actions }: ProviderCardProps) {
         <img
           className="provider-card__photo"
           src={cover.url_klein}
+          srcSet={photoSrcSet(cover)}
+          sizes="(min-width: 720px) 16rem, 100vw"
           alt={cover.alt || provider.firmenname}
           width={480}
           height={Math.round((480 * cover.hoehe) / cover.breite)}
