@@ -3,36 +3,45 @@
  * happen and reminders fall due on German calendar days. One implementation for the backend,
  * both apps and the browser tests, so they never disagree about "today".
  */
-import type { IsoDate, IsoDateTime } from './common';
+import { type IsoDate, type IsoDateTime, lazily } from './common';
 
-const BERLIN_DAY = /*#__PURE__*/ new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Berlin',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const BERLIN_DAY = /*#__PURE__*/ lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Berlin',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
-const GERMAN_DAY_OF = /*#__PURE__*/ new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
+const GERMAN_DAY_OF = /*#__PURE__*/ lazily(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
 
-const GERMAN_DATE_TIME = /*#__PURE__*/ new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+const GERMAN_DATE_TIME = /*#__PURE__*/ lazily(
+  () =>
+    new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Today's date in Berlin as `YYYY-MM-DD`. */
 export function berlinToday(now: Date = new Date()): IsoDate {
-  return BERLIN_DAY.format(now);
+  return BERLIN_DAY().format(now);
 }
 
 function utcOf(isoDate: IsoDate): Date {
@@ -80,12 +89,12 @@ export function germanDate(isoDate: IsoDate | null | undefined, fallback = ''): 
 export function germanDayOf(instant: IsoDateTime | null | undefined, fallback = ''): string {
   if (!instant) return fallback;
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : GERMAN_DAY_OF.format(date);
+  return Number.isNaN(date.getTime()) ? instant : GERMAN_DAY_OF().format(date);
 }
 
 /** A point in time in German time as `TT.MM.JJJJ, HH:MM`. */
 export function germanDateTime(instant: IsoDateTime | null | undefined, fallback = ''): string {
   if (!instant) return fallback;
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? instant : GERMAN_DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? instant : GERMAN_DATE_TIME().format(date);
 }

@@ -25,3 +25,20 @@ export function messageOf(answer: unknown): string | null {
   const { msg } = answer as { msg?: unknown };
   return typeof msg === 'string' && msg.trim() ? msg : null;
 }
+
+/**
+ * A value made on first use and kept. For `Intl` formatters: each one costs a few milliseconds to
+ * make (locale and time-zone data), which a page paid while its scripts started even when it never
+ * formatted anything.
+ */
+export function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  let made = false;
+  return () => {
+    if (!made) {
+      value = make();
+      made = true;
+    }
+    return value as T;
+  };
+}

@@ -1,17 +1,24 @@
-/** German number formats for what the result lists show ("ab 1.200 €", "12 km entfernt"). */
-const EUROS = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
-/** The API answers whole km; a fraction would claim a precision the postal-code centres lack. */
-const KM = new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 });
+import { lazily } from '@event-kompass/shared-types';
+
+/**
+ * Whole numbers the German way ("1.200"): prices, counts, and km (the API answers whole km; a
+ * fraction would claim a precision the postal-code centres lack).
+ */
+const WHOLE = lazily(() => new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }));
+
+export function formatWholeNumber(value: number): string {
+  return WHOLE().format(value);
+}
 
 export function formatPriceFrom(euros: number): string {
-  return `ab ${EUROS.format(euros)} €`;
+  return `ab ${formatWholeNumber(euros)} €`;
 }
 
 export function formatDistance(km: number): string {
-  return `${KM.format(km)} km entfernt`;
+  return `${formatWholeNumber(km)} km entfernt`;
 }
 
 /** "1 Anbieter", "128 Anbieter", "1.280 Anbieter" */
 export function formatProviderCount(count: number): string {
-  return `${EUROS.format(count)} Anbieter`;
+  return `${formatWholeNumber(count)} Anbieter`;
 }

@@ -1,6 +1,5 @@
 import type { Stats } from '@event-kompass/shared-types';
-
-const number = new Intl.NumberFormat('de-DE');
+import { formatWholeNumber } from '@/lib/format';
 
 /** Shown only when the operator switched the stats on. */
 export function StatsBlock({ stats }: { stats: Stats | undefined }) {
@@ -8,10 +7,10 @@ export function StatsBlock({ stats }: { stats: Stats | undefined }) {
   return (
     <ul className="stats card" aria-label="Zahlen">
       <li>
-        <span className="stats__value">{number.format(stats.provider_count)}</span> Anbieter
+        <span className="stats__value">{formatWholeNumber(stats.provider_count)}</span> Anbieter
       </li>
       <li>
-        <span className="stats__value">{number.format(stats.user_count)}</span> Nutzer
+        <span className="stats__value">{formatWholeNumber(stats.user_count)}</span> Nutzer
       </li>
     </ul>
   );
