@@ -153,6 +153,20 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
+      // React, React Router and the API client in one file with the entry's other static imports
+      // instead of four: every public page loads all of them first anyway (−0.8 kB gzip).
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]src[\\/]lib[\\/]api-client/,
+              },
+            ],
+          },
+        },
+      },
     },
     server: {
       port: 5173,
