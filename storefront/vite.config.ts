@@ -113,9 +113,13 @@ export default defineConfig(({ command, mode }) => {
           new URL('../shared-types/src/index.ts', import.meta.url),
         ),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
-        // See treeShakableReactRouter(); the dev server keeps the development build and its warnings.
+        // See treeShakableReactRouter() and src/app/router/react-router-dom.ts; the dev server keeps the
+        // development build (and its warnings) and the library's links.
         ...(command === 'build'
           ? {
+              'react-router-dom': fileURLToPath(
+                new URL('./src/app/router/react-router-dom.ts', import.meta.url),
+              ),
               'react-router/dom': `${reactRouterDist}dom-export.mjs`,
               'react-router': `${reactRouterDist}index.mjs`,
             }
@@ -153,7 +157,7 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       outDir: 'dist',
       emptyOutDir: true,
-      // React, React Router and the API client in one file with the entry's other static imports
+      // React, React Router (with src/app/router) and the API client in one file with the entry's other static imports
       // instead of four: every public page loads all of them first anyway (−0.8 kB gzip).
       rolldownOptions: {
         output: {
@@ -161,7 +165,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]src[\\/]lib[\\/]api-client/,
+                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]src[\\/](?:lib[\\/]api-client|app[\\/]router[\\/])/,
               },
             ],
           },
