@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Link, useLoaderData, useParams } from 'react-router-dom';
 import { berlinToday } from '@event-kompass/shared-types';
-import { MonthCalendar } from '@/components/calendar/month-calendar';
+import { InquiryDialog, MonthCalendar } from '@/app/routes/deferred';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
@@ -9,7 +9,6 @@ import { ReviewVerificationNote } from '@/components/ui/review-verification-note
 import { useSession } from '@/lib/session';
 import { useRequest } from '@/lib/use-request';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
 import { getOwnListings } from '@/features/provider/api/own-listings';
 import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
