@@ -54,7 +54,6 @@ export function Link({
     useTransitions ? startTransition(() => handleLinkClick(event)) : handleLinkClick(event);
   const spa = !absolute && !reloadDocument;
   return (
-    // eslint-disable-next-line jsx-a11y/anchor-has-content -- the children come with `rest`
     <a
       {...rest}
       href={absolute ? (to as string) : href}
@@ -106,7 +105,7 @@ export function NavLink({
     locationPathname === toPathname ||
     (!end && locationPathname.startsWith(toPathname) && locationPathname.charAt(endSlashPosition) === '/');
   const isPending =
-    nextLocationPathname != null &&
+    nextLocationPathname !== null &&
     (nextLocationPathname === toPathname ||
       (!end &&
         nextLocationPathname.startsWith(toPathname) &&
