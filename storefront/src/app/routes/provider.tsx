@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link, useLoaderData } from 'react-router-dom';
-import { berlinToday } from '@event-kompass/shared-types';
-import { InquiryDialog, MonthCalendar, ProviderReviews } from '@/app/routes/deferred';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
+import { Loading } from '@/components/ui/loading';
 import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PhotoGallery } from '@/features/provider/components/photo-gallery';
@@ -11,6 +10,20 @@ import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { ReportButton } from '@/features/report/components/report-button';
 import type { providerLoader } from '@/app/routes/provider.data';
+import { deferred } from '@/app/lazy-page';
+
+// Parts of the page whose code loads when needed (see deferred()).
+const InquiryDialog = deferred(() =>
+  import('@/features/inquiry/components/inquiry-dialog').then((module) => module.InquiryDialog),
+);
+const AvailabilityCalendar = deferred(() =>
+  import('@/app/routes/availability-calendar').then((module) => module.AvailabilityCalendar),
+);
+/** For signed-in visitors only. */
+const ProviderReviews = deferred(
+  () => import('@/app/routes/provider-reviews').then((module) => module.Reviews),
+  <Loading />,
+);
 
 /**
  * The taken days behind "Verfügbarkeit". The month calendar is drawn only once the visitor opens it:
@@ -24,7 +37,7 @@ function AvailabilityDetails({ taken }: { taken: readonly string[] }) {
         Verfügbarkeit
         {taken.length > 0 ? ` (${taken.length} belegte Tage)` : ': keine belegten Tage'}
       </summary>
-      {open ? <MonthCalendar today={berlinToday()} taken={new Set(taken)} /> : null}
+      {open ? <AvailabilityCalendar taken={taken} /> : null}
     </details>
   );
 }

@@ -1,6 +1,8 @@
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ProviderPhoto } from '@event-kompass/shared-types';
-import { Dialog } from '@/components/ui/dialog';
+
+/** The lightbox's dialog loads when a photo is opened, not with the page. */
+const Dialog = lazy(() => import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })));
 
 /** `srcset` of a photo: the small file for cards and grids, the large one for big screens. */
 export function photoSrcSet(photo: ProviderPhoto): string {
@@ -51,36 +53,38 @@ export function PhotoGallery({ photos, name }: { photos: ProviderPhoto[]; name: 
         ))}
       </ul>
       {current && open !== null ? (
-        <Dialog title={`Foto ${open + 1} von ${photos.length}`} onClose={() => setOpen(null)}>
-          <div className="lightbox stack" onKeyDown={onKeyDown}>
-            <img
-              src={current.url}
-              alt={describe(current, open)}
-              width={current.breite}
-              height={current.hoehe}
-              className="lightbox__image"
-            />
-            {current.alt ? <p className="muted">{current.alt}</p> : null}
-            {photos.length > 1 ? (
-              <div className="row">
-                <button
-                  type="button"
-                  className="button button--secondary"
-                  onClick={() => step(-1)}
-                  data-autofocus
-                >
-                  ← Vorheriges
-                </button>
-                <button type="button" className="button button--secondary" onClick={() => step(1)}>
-                  Nächstes →
-                </button>
-              </div>
-            ) : null}
-            <button type="button" className="button" onClick={() => setOpen(null)}>
-              Schließen
-            </button>
-          </div>
-        </Dialog>
+        <Suspense fallback={null}>
+          <Dialog title={`Foto ${open + 1} von ${photos.length}`} onClose={() => setOpen(null)}>
+            <div className="lightbox stack" onKeyDown={onKeyDown}>
+              <img
+                src={current.url}
+                alt={describe(current, open)}
+                width={current.breite}
+                height={current.hoehe}
+                className="lightbox__image"
+              />
+              {current.alt ? <p className="muted">{current.alt}</p> : null}
+              {photos.length > 1 ? (
+                <div className="row">
+                  <button
+                    type="button"
+                    className="button button--secondary"
+                    onClick={() => step(-1)}
+                    data-autofocus
+                  >
+                    ← Vorheriges
+                  </button>
+                  <button type="button" className="button button--secondary" onClick={() => step(1)}>
+                    Nächstes →
+                  </button>
+                </div>
+              ) : null}
+              <button type="button" className="button" onClick={() => setOpen(null)}>
+                Schließen
+              </button>
+            </div>
+          </Dialog>
+        </Suspense>
       ) : null}
     </section>
   );
