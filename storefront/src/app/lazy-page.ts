@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 
 /** Set while the page reloads after a failed chunk: a second failure then stays on the error boundary. */
 const CHUNK_RELOAD_KEY = 'ek:chunk-reload';
@@ -60,5 +60,28 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     }
     endChunkReloadRound();
     return { Component: module.default };
+  };
+}
+
+/**
+ * A part of a page that shows only after the visitor does something (opens "Anfragen" or
+ * "Verfügbarkeit") or only to signed-in visitors (the provider page's reviews): its code loads then,
+ * not with the page. `fallback` shows until it is in (a moment); a failed load is a `ChunkLoadError`
+ * for the route's error boundary, like a page's own (it reloads once).
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
+) {
+  const Lazy = lazy(() =>
+    load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        throw new ChunkLoadError(error);
+      },
+    ),
+  );
+  return function Deferred(props: P) {
+    return createElement(Suspense, { fallback }, createElement(Lazy as ComponentType<P>, props));
   };
 }

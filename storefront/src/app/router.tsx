@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Loading } from '@/components/ui/loading';
-import { AdminRoute } from '@/app/admin/admin-route';
 import type { RouteHydrationData } from '@/app/hydration';
 import { lazyPage } from '@/app/lazy-page';
 import { AppLayout } from '@/app/layout/app-layout';
@@ -63,8 +62,14 @@ const pages: RouteObject[] = [
   { path: 'impressum', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/imprint')) },
   { path: 'agb', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/terms')) },
   { path: 'datenschutz', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/privacy')) },
-  // The admin console (a federated remote) has its own descendant <Routes> below /admin.
-  { path: 'admin/*', Component: AdminRoute },
+  // The admin console (a federated remote) has its own descendant <Routes> below /admin; its route's
+  // code (session check, loader of the remote) is a chunk of its own too, no public page needs it.
+  {
+    path: 'admin/*',
+    lazy: lazyPage(() =>
+      import('@/app/admin/admin-route').then((module) => ({ default: module.AdminRoute })),
+    ),
+  },
   { path: '*', lazy: lazyPage(() => import('@/app/routes/not-found')) },
 ];
 

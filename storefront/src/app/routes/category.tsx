@@ -10,10 +10,15 @@ import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
 import { FilterBar } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
-import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
 import { getProvidersByCategory } from '@/features/provider/api/get-providers-by-category';
 import { ProviderCard } from '@/features/provider/components/provider-card';
 import { LOAD_ERROR, type categoryLoader } from '@/app/routes/category.data';
+import { deferred } from '@/app/lazy-page';
+
+/** Loads when "Anfragen" is pressed. */
+const InquiryDialog = deferred(() =>
+  import('@/features/inquiry/components/inquiry-dialog').then((module) => module.InquiryDialog),
+);
 
 export default function CategoryRoute() {
   const { categoryId = '' } = useParams();

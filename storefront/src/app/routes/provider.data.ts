@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { settle } from '@/lib/route-result';
 import { getProvider } from '@/features/provider/api/get-provider';
-import { getAvailability } from '@/features/provider/api/own-listings';
+import { getAvailability } from '@/features/provider/api/get-availability';
 
 /**
  * `/provider/:providerId`: the public entry and its taken days. What depends on the session (reviews,

@@ -1,90 +1,30 @@
-import { useCallback, useState } from 'react';
-import { useLoaderData, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { useLoaderData } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
-import { berlinToday } from '@event-kompass/shared-types';
-import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
-import { ReviewVerificationNote } from '@/components/ui/review-verification-note';
 import { useSession } from '@/lib/session';
-import { useRequest } from '@/lib/use-request';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { InquiryDialog } from '@/features/inquiry/components/inquiry-dialog';
-import { getOwnListings } from '@/features/provider/api/own-listings';
 import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
-import { RatingSummary } from '@/features/provider/components/rating-summary';
-import { getReviewEligibility } from '@/features/review/api/get-review-eligibility';
-import { getReviews } from '@/features/review/api/get-reviews';
-import { ReviewForm } from '@/features/review/components/review-form';
-import { ReviewList } from '@/features/review/components/review-list';
 import { ReportButton } from '@/features/report/components/report-button';
 import type { providerLoader } from '@/app/routes/provider.data';
+import { deferred } from '@/app/lazy-page';
 
-function Reviews({ providerId, ownListing }: { providerId: number; ownListing: boolean }) {
-  const { refreshPendingReviewCount } = useSession();
-  const reviews = useRequest(
-    (signal) => getReviews(String(providerId), signal),
-    [providerId],
-    'Daten konnten nicht geladen werden',
-  );
-  // The form only for who may review now; everyone else reads why not (the server's rule).
-  const eligibility = useRequest(
-    (signal) => getReviewEligibility(providerId, signal),
-    [providerId],
-    'Daten konnten nicht geladen werden',
-  );
-  const [thanks, setThanks] = useState<string | null>(null);
-  const onSaved = useCallback(
-    (message: string) => {
-      setThanks(message);
-      reviews.reload();
-      eligibility.reload();
-      void refreshPendingReviewCount();
-    },
-    [reviews, eligibility, refreshPendingReviewCount],
-  );
-
-  return (
-    <>
-      {thanks ? (
-        <p className="alert alert--success" role="status">
-          {thanks}
-        </p>
-      ) : null}
-      {eligibility.data?.darf_bewerten ? <ReviewForm providerId={providerId} onSaved={onSaved} /> : null}
-      {eligibility.data && !eligibility.data.darf_bewerten && !thanks ? (
-        <section className="card stack" aria-labelledby="review-why-not-title">
-          <h2 id="review-why-not-title">Bewertung abgeben</h2>
-          <p>{eligibility.data.grund}</p>
-        </section>
-      ) : null}
-      <section aria-labelledby="reviews-title" className="stack">
-        <h2 id="reviews-title">Bewertungen</h2>
-        {reviews.data ? (
-          <div data-testid="review-stats">
-            <RatingSummary average={reviews.data.stats.average} count={reviews.data.stats.count} />
-          </div>
-        ) : null}
-        <ReviewVerificationNote />
-        {reviews.loading && !reviews.data ? <Loading /> : null}
-        {reviews.error ? <Alert>{reviews.error}</Alert> : null}
-        {reviews.data ? (
-          <ReviewList
-            reviews={reviews.data.reviews}
-            canReply={ownListing}
-            onReplied={reviews.reload}
-            renderActions={(review) => (
-              <ReportButton art="bewertung" zielId={review.id} subject={`Bewertung von ${review.vorname}`} />
-            )}
-          />
-        ) : null}
-      </section>
-    </>
-  );
-}
+// Parts of the page whose code loads when needed (see deferred()).
+const InquiryDialog = deferred(() =>
+  import('@/features/inquiry/components/inquiry-dialog').then((module) => module.InquiryDialog),
+);
+const AvailabilityCalendar = deferred(() =>
+  import('@/app/routes/availability-calendar').then((module) => module.AvailabilityCalendar),
+);
+/** For signed-in visitors only. */
+const ProviderReviews = deferred(
+  () => import('@/app/routes/provider-reviews').then((module) => module.Reviews),
+  <Loading />,
+);
 
 /**
  * The taken days behind "Verfügbarkeit". The month calendar is drawn only once the visitor opens it:
@@ -98,25 +38,17 @@ function AvailabilityDetails({ taken }: { taken: readonly string[] }) {
         Verfügbarkeit
         {taken.length > 0 ? ` (${taken.length} belegte Tage)` : ': keine belegten Tage'}
       </summary>
-      {open ? <MonthCalendar today={berlinToday()} taken={new Set(taken)} /> : null}
+      {open ? <AvailabilityCalendar taken={taken} /> : null}
     </details>
   );
 }
 
 export default function ProviderRoute() {
-  const { providerId = '' } = useParams();
   const { user } = useSession();
   const [inquiryOpen, setInquiryOpen] = useState(false);
   const { provider, availability } = useLoaderData<typeof providerLoader>();
   useDocumentTitle(provider.data?.firmenname ?? (provider.error ? 'Anbieter nicht gefunden' : undefined));
   const taken = availability.data?.belegt ?? [];
-  // Only to offer the owner a reply under each review; the server decides who may reply.
-  const own = useRequest(
-    (signal) => (user ? getOwnListings(signal) : Promise.resolve([])),
-    [user?.id],
-    'Daten konnten nicht geladen werden',
-  );
-  const ownListing = (own.data ?? []).some((listing) => String(listing.id) === providerId);
 
   return (
     <div className="stack">
@@ -148,7 +80,7 @@ export default function ProviderRoute() {
             </div>
           </article>
           {user ? (
-            <Reviews providerId={provider.data.id} ownListing={ownListing} />
+            <ProviderReviews providerId={provider.data.id} />
           ) : (
             <div className="card stack">
               <p>

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { filtersFromParams, pagesFromParams } from '@/lib/provider-list-query';
 import { settle } from '@/lib/route-result';
-import { loadFirstPages } from '@/lib/use-paged-list';
+import { loadFirstPages } from '@/lib/load-first-pages';
 import { onlyPagesChanged } from '@/app/routes/list-revalidation';
 import { searchProviders } from '@/features/catalog/api/search-providers';
 

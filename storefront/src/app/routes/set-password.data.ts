@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { settle } from '@/lib/route-result';
-import { checkAccountLink } from '@/features/identity/api/password-reset';
+import { checkAccountLink } from '@/features/identity/api/check-account-link';
 
 const MISSING_LINK =
   'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen neuen an.';

@@ -1,26 +1,18 @@
 import type {
-  AccountLinkInfo,
   MessageResponse,
   PasswordResetConfirmRequest,
   PasswordResetConfirmResponse,
 } from '@event-kompass/shared-types';
 import { apiRequest } from '@/lib/api-client';
 
+// In a file of its own so the set-password loader (in the entry) takes it alone.
+export { checkAccountLink } from '@/features/identity/api/check-account-link';
+
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/auth/password-reset', {
     method: 'POST',
     body: { email },
     fallback: 'Der Link konnte nicht angefordert werden.',
-  });
-}
-
-/** What a link from a mail opens: a new password, or a new account for an activated listing. */
-export function checkAccountLink(token: string, signal?: AbortSignal): Promise<AccountLinkInfo> {
-  return apiRequest<AccountLinkInfo>('/api/auth/password-reset/check', {
-    method: 'POST',
-    body: { token },
-    fallback: 'Der Link konnte nicht geprüft werden.',
-    signal,
   });
 }
 

@@ -8,6 +8,9 @@ import type {
 } from '@event-kompass/shared-types';
 import { apiRequest } from '@/lib/api-client';
 
+// In a file of its own so the provider page's loader (in the entry) takes it alone.
+export { getAvailability } from '@/features/provider/api/get-availability';
+
 const LOAD_FAILED = 'Daten konnten nicht geladen werden';
 
 /** The caller's own listings ("Mein Eintrag"); empty for people who run none. */
@@ -54,13 +57,5 @@ export function setInquiryStatus(
     method: 'PUT',
     body: { status },
     fallback: 'Der Status konnte nicht gespeichert werden.',
-  });
-}
-
-/** The public's view of a listing's taken days (for the provider page and the inquiry dialog). */
-export function getAvailability(providerId: number, signal?: AbortSignal): Promise<ProviderAvailability> {
-  return apiRequest<ProviderAvailability>(`/api/providers/${providerId}/availability`, {
-    fallback: LOAD_FAILED,
-    signal,
   });
 }

@@ -15,7 +15,7 @@ describe('ReportButton ("Inhalt melden")', () => {
     const user = userEvent.setup();
     renderWithRouter(<ReportButton art="bewertung" zielId={7} subject="Bewertung von Anna" />);
     await user.click(screen.getByRole('button', { name: 'Inhalt melden: Bewertung von Anna' }));
-    expect(screen.getByLabelText(/E-Mail/)).toHaveValue('max@beispiel.de');
+    expect(await screen.findByLabelText(/E-Mail/)).toHaveValue('max@beispiel.de');
 
     // Too short: nothing is sent.
     await user.type(screen.getByLabelText(/Grund/), 'kurz');
@@ -41,7 +41,7 @@ describe('ReportButton ("Inhalt melden")', () => {
     const user = userEvent.setup();
     renderWithRouter(<ReportButton art="anbieter" zielId={9} subject="DJ Sonnenschein" />);
     await user.click(screen.getByRole('button', { name: 'Inhalt melden: DJ Sonnenschein' }));
-    expect(screen.getByLabelText(/E-Mail/)).toHaveValue('');
+    expect(await screen.findByLabelText(/E-Mail/)).toHaveValue('');
     await user.type(screen.getByLabelText(/Grund/), 'Die Fotos sind von einem anderen Anbieter.');
     await user.click(screen.getByRole('button', { name: 'Meldung senden' }));
     expect(await screen.findByText('Danke.')).toBeInTheDocument();
