@@ -4,6 +4,7 @@
  * that page over (hydration) without asking the API again for the same data.
  */
 import { expect, test } from '@playwright/test';
+import { registerUser, unique } from './support/api';
 import { createCatalog, type Catalog } from './support/fixtures';
 
 let catalog: Catalog;
@@ -93,3 +94,33 @@ for (const width of [360, 1280]) {
     expect(problems).toEqual([]);
   });
 }
+
+test('a logged-in visitor gets the server-rendered page taken over too (no mismatch), then their session', async ({
+  page,
+  request,
+}) => {
+  const { provider } = catalog;
+  const token = await registerUser(request, {
+    vorname: 'Hanna',
+    nachname: 'Hydrate',
+    email: `hydrate-${unique()}@beispiel.de`,
+    passwort: 'geheim123',
+  });
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.addInitScript((t) => window.localStorage.setItem('token', t), token);
+
+  // A logged-out first render that matches the server's markup, and the page's button works.
+  await page.goto(`/provider/${provider.id}`);
+  await page.getByRole('button', { name: /Inhalt melden/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // After the takeover the navigation is the logged-in one.
+  await expect(page.getByRole('link', { name: 'Mein Profil' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  // React took the markup over: no mismatch was reported.
+  expect(problems).toEqual([]);
+});

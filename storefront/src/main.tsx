@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import { readHydrationData, resolveLazyMatches } from '@/app/hydration';
 import { createAppRouter, routes } from '@/app/router';
-import { readStoredToken } from '@/lib/api-client';
 import '@/styles/global.css';
 
 const root = document.getElementById('root');
@@ -11,9 +10,9 @@ if (!root) throw new Error('#root fehlt in index.html');
 
 /**
  * A public page comes rendered from the server with its data: the router starts with that data (no
- * second request for it) and React takes over the server's markup. A logged-in visitor sees more
- * than the server rendered (it renders for nobody in particular), so for them React renders afresh,
- * still from the same data.
+ * second request for it) and React takes over the server's markup, clicks made meanwhile included.
+ * The server renders for nobody in particular, so a logged-in visitor's session is restored right
+ * after the takeover (see SessionProvider).
  */
 async function start(container: HTMLElement): Promise<void> {
   let hydrationData = readHydrationData();
@@ -28,13 +27,13 @@ async function start(container: HTMLElement): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <App router={createAppRouter(hydrationData)} />
+      <App router={createAppRouter(hydrationData)} takesOverServerMarkup={Boolean(hydrationData)} />
     </StrictMode>
   );
   // As a transition React hydrates (or renders) in slices and lets the browser answer input in
   // between, instead of one long task over the whole page (Lighthouse: total blocking time).
   startTransition(() => {
-    if (hydrationData && !readStoredToken()) hydrateRoot(container, app);
+    if (hydrationData) hydrateRoot(container, app);
     else createRoot(container).render(app);
   });
 }

@@ -2,10 +2,19 @@ import { RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import type { createAppRouter } from '@/app/router';
 
-/** The app around its router (one per page lifetime, made in main.tsx: it holds history and data). */
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+/**
+ * The app around its router (one per page lifetime, made in main.tsx: it holds history and data).
+ * `takesOverServerMarkup` when React hydrates the server's markup (see SessionProvider).
+ */
+export function App({
+  router,
+  takesOverServerMarkup,
+}: {
+  router: ReturnType<typeof createAppRouter>;
+  takesOverServerMarkup?: boolean;
+}) {
   return (
-    <AppProvider>
+    <AppProvider takesOverServerMarkup={takesOverServerMarkup}>
       <RouterProvider router={router} />
     </AppProvider>
   );

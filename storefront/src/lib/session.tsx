@@ -41,10 +41,23 @@ interface SessionProviderProps {
   children: ReactNode;
   /** Loads the number of the user's inquiries that wait for a review. */
   loadPendingReviewCount: () => Promise<number>;
+  /**
+   * The page's markup came from the server, rendered for nobody in particular: the first render
+   * matches it (no user) so React can take it over, and the stored session follows right after.
+   * Rendering afresh instead would drop what a visitor clicked before the scripts ran.
+   */
+  takesOverServerMarkup?: boolean;
 }
 
-export function SessionProvider({ children, loadPendingReviewCount }: SessionProviderProps) {
-  const [user, setUser] = useState<TokenUser | null>(initialUser);
+export function SessionProvider({
+  children,
+  loadPendingReviewCount,
+  takesOverServerMarkup = false,
+}: SessionProviderProps) {
+  const [user, setUser] = useState<TokenUser | null>(() => (takesOverServerMarkup ? null : initialUser()));
+  useEffect(() => {
+    if (takesOverServerMarkup) setUser(initialUser());
+  }, [takesOverServerMarkup]);
   const [pendingReviewCount, setPendingReviewCount] = useState(0);
 
   const logout = useCallback(() => {
