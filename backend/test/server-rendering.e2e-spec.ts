@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { addCategory, addPhotoRow, addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
@@ -87,7 +88,12 @@ describe(`server-rendered pages (${ENGINE})`, () => {
     ]);
     const json = await t.http('GET', `/api/providers/${provider.id}`);
     const taken = await t.http('GET', `/api/providers/${provider.id}/availability`);
+    const fastify = t.app.getHttpAdapter().getInstance<FastifyInstance>();
+    const inject = jest.spyOn(fastify, 'inject');
     const page = await t.http('GET', `/provider/${provider.id}`);
+    // Both answers were handed in: the render asked the API for nothing.
+    expect(inject).not.toHaveBeenCalled();
+    inject.mockRestore();
     expect(page.status).toBe(200);
     expect(page.text).toContain(`<main><h1>${provider.firmenname}</h1></main>`);
     const block = /<script type="application\/json" id="route-data">([\s\S]*?)<\/script>/.exec(page.text);

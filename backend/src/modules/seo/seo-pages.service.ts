@@ -151,7 +151,7 @@ export class SeoPages implements OnModuleDestroy {
     // The page's loader asks for exactly these (the entry from the same snapshot as the JSON route's).
     const known = {
       [`/api/providers/${provider.id}`]: provider,
-      [`/api${path}/availability`]: availability,
+      [`/api/providers/${provider.id}/availability`]: availability,
     };
     return this.rendered(
       path,
