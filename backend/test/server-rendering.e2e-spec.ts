@@ -88,7 +88,7 @@ describe(`server-rendered pages (${ENGINE})`, () => {
     ]);
     const json = await t.http('GET', `/api/providers/${provider.id}`);
     const taken = await t.http('GET', `/api/providers/${provider.id}/availability`);
-    const fastify = t.app.getHttpAdapter().getInstance<FastifyInstance>();
+    const fastify = t.app.getHttpAdapter().getInstance() as FastifyInstance;
     const inject = jest.spyOn(fastify, 'inject');
     const page = await t.http('GET', `/provider/${provider.id}`);
     // Both answers were handed in: the render asked the API for nothing.

@@ -5,37 +5,23 @@
  */
 import { type IsoDate, type IsoDateTime, lazily } from './common';
 
-const BERLIN_DAY = /*#__PURE__*/ lazily(
-  () =>
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Europe/Berlin',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    }),
-);
+/** A formatter for Berlin's calendar, made on first use (see `lazily`). */
+const berlinFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  lazily(() => new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', ...options }));
 
-const GERMAN_DAY_OF = /*#__PURE__*/ lazily(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-    }),
-);
-
-const GERMAN_DATE_TIME = /*#__PURE__*/ lazily(
-  () =>
-    new Intl.DateTimeFormat('de-DE', {
-      timeZone: 'Europe/Berlin',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    }),
-);
+const BERLIN_DAY = /*#__PURE__*/ berlinFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const GERMAN_DAY_OF = /*#__PURE__*/ berlinFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const GERMAN_DATE_TIME = /*#__PURE__*/ berlinFormat('de-DE', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
