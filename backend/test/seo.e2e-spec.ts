@@ -302,6 +302,24 @@ describe(`pages for search engines (${ENGINE})`, () => {
     }
   });
 
+  it('sends a page address with a trailing slash on to the address without, keeping its query', async () => {
+    for (const [path, target] of [
+      [`/provider/${dj}/`, `/provider/${dj}`],
+      [`/category/${category.id}//?seite=2`, `/category/${category.id}?seite=2`],
+      ['/impressum/', '/impressum'],
+    ]) {
+      const response = await fetch(t.baseUrl + path, { redirect: 'manual' });
+      expect({ path, status: response.status }).toEqual({ path, status: 301 });
+      expect(response.headers.get('location')).toBe(target);
+    }
+    // The API keeps its plain 404, and nothing leads to another site.
+    expect((await fetch(`${t.baseUrl}/api/categories/`)).status).toBe(404);
+    for (const path of ['//evil.example/', '/\\evil.example/']) {
+      const response = await fetch(t.baseUrl + path, { redirect: 'manual' });
+      expect({ path, location: response.headers.get('location') }).toEqual({ path, location: null });
+    }
+  });
+
   it('answers 410 with a link to its category for a listing that has ended', async () => {
     const p = await page(t, `/provider/${expired}`);
     expect(p.status).toBe(410);

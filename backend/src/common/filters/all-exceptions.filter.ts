@@ -31,6 +31,14 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (reply.sent) return;
 
     if (exception instanceof NotFoundException && this.spaFallback(request)) {
+      // `/provider/6/` is `/provider/6`: one address per page for links and search engines.
+      const path = pathOf(request.url);
+      // Never `//host` or `/\host`: browsers read those as another site (an open redirect).
+      if (path.length > 1 && path.endsWith('/') && /^\/[^/\\]/.test(path)) {
+        const canonical = path.replace(/\/+$/, '') + request.url.slice(path.length);
+        void reply.header('cache-control', 'no-cache').redirect(canonical, 301);
+        return;
+      }
       const page = this.shellPage(request);
       if (page) {
         void reply
