@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { AppModule } from './app.module';
 import { installPhotoFiles, PhotoStorage } from './modules/photo';
@@ -17,7 +17,7 @@ import { installJsonBodyParser } from './common/http/json-body';
 import { installTextCompression } from './common/http/text-compression';
 import { AppLogger } from './common/logging/app-logger';
 import { LogSink, type LogOutput } from './common/logging/log-sink';
-import { installRequestLog, REQUEST_ID_HEADER, requestIdOf } from './common/logging/request-log';
+import { installRequestLog, pathOf, REQUEST_ID_HEADER, requestIdOf } from './common/logging/request-log';
 import { PublicResponseCache } from './common/http/public-response-cache';
 import { buildSecurityHeaders } from './common/http/security-headers';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter';
@@ -127,8 +127,17 @@ export async function createApp(
     (request.method === 'GET' || request.method === 'HEAD') &&
     !request.url.startsWith('/api') &&
     !request.url.startsWith('/admin-console/');
+  // Hashed names only, no path: nothing outside the build's assets folder can be named.
+  const lateBuildFile = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const name = /^\/assets\/([\w.-]+\.(?:js|css|svg|png|webp|woff2))$/.exec(pathOf(request.url))?.[1];
+    if (!name || !existsSync(join(config.storefrontDist, 'assets', name))) return false;
+    void reply.sendFile(`assets/${name}`);
+    return true;
+  };
   const pages = app.get(SeoPages);
-  app.useGlobalFilters(new AllExceptionsFilter(spaFallback, (request) => pages.shellPage(request.url)));
+  app.useGlobalFilters(
+    new AllExceptionsFilter(spaFallback, (request) => pages.shellPage(request.url), lateBuildFile),
+  );
   app.useGlobalPipes(new GermanValidationPipe());
   await setupOpenApi(app);
 

@@ -2,7 +2,7 @@
  * What a crawler and a link preview get without running JavaScript: statuses, head tags,
  * JSON-LD, robots.txt and the sitemap, and that they go through the public response cache.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { addDays, berlinToday, type Category } from '@event-kompass/shared-types';
@@ -506,11 +506,22 @@ describe(`pages for search engines (${ENGINE})`, () => {
   it('picks up a storefront rebuilt under the running server, and no kept page names the old files', async () => {
     expect((await page(t, '/kontakt')).html).toContain('/assets/index-abc.js');
     expect((await page(t, '/kontakt')).headers.get('etag')).toMatch(/^W\//);
+    expect((await fetch(`${t.baseUrl}/assets/index-neu.js`)).status).toBe(404);
+    mkdirSync(join(storefront, 'assets'), { recursive: true });
+    writeFileSync(join(storefront, 'assets', 'index-neu.js'), 'console.log("neu");');
     writeFileSync(join(storefront, 'index.html'), TEMPLATE.replace('index-abc.js', 'index-neu.js'));
     // The server looks at the build files once a second (the kept pages go at once then).
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const p = await page(t, '/kontakt');
     expect(p.html).toContain('/assets/index-neu.js');
     expect((await page(t, '/gibt-es-nicht')).html).toContain('/assets/index-neu.js');
+    // The new build's files are served too (the static routes were listed at start).
+    const script = await fetch(`${t.baseUrl}/assets/index-neu.js`);
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toBe('console.log("neu");');
+    for (const path of ['/assets/..%2Findex.html', '/assets/gibt-es-nicht.js', '/assets/x.js%00.html']) {
+      expect({ path, status: (await fetch(t.baseUrl + path)).status }).toEqual({ path, status: 404 });
+    }
   });
 });

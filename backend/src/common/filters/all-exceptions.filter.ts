@@ -22,6 +22,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
     private readonly spaFallback: (request: FastifyRequest) => boolean,
     /** The shell for a client route with its status (404 for unknown paths) and head. */
     private readonly shellPage: (request: FastifyRequest) => ShellPage | null,
+    /**
+     * Sends a build file that appeared after start (a storefront rebuilt under the running server:
+     * the static routes were listed at start); false when there is none.
+     */
+    private readonly lateBuildFile: (request: FastifyRequest, reply: FastifyReply) => boolean = () => false,
   ) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
@@ -31,6 +36,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (reply.sent) return;
 
     if (exception instanceof NotFoundException && this.spaFallback(request)) {
+      if (this.lateBuildFile(request, reply)) return;
       // `/provider/6/` is `/provider/6`: one address per page for links and search engines.
       const path = pathOf(request.url);
       // Never `//host` or `/\host`: browsers read those as another site (an open redirect).
