@@ -1,5 +1,5 @@
 import { hash, randomUUID } from 'node:crypto';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { closeRedis, openRedis } from '../redis/redis-client';
@@ -9,11 +9,17 @@ import { berlinToday } from '@event-kompass/shared-types';
 
 export type ContentEncoding = 'br' | 'gzip' | 'identity';
 
-/** One cached answer: the JSON text and its compressed forms, made on first demand. */
+/** One cached answer: the text and its compressed forms, made on first demand. */
 export interface CachedResponse {
   readonly key: string;
   readonly etag: string;
-  readonly identity: Buffer;
+  /**
+   * The uncompressed text. A larger answer keeps only its brotli form once that is made (nearly
+   * every client asks for it), and the text is unpacked from it for the few that do not.
+   */
+  identity?: Buffer;
+  /** Of the uncompressed text. */
+  readonly length: number;
   readonly storedAt: number;
   readonly version: number;
   /** Headers that belong to the answer (a list's `X-Total-Count`), sent again with each hit. */
@@ -24,6 +30,11 @@ export interface CachedResponse {
 
 /** Smaller answers are not worth compressing (the same threshold as @fastify/compress). */
 const COMPRESS_THRESHOLD_BYTES = 1024;
+/**
+ * From this size on an answer is kept as brotli only: a server-rendered page is ≈ 9 kB as text and
+ * 3 kB as brotli, so three times as many pages fit (10 000 providers' pages in ≈ 33 MB).
+ */
+const BROTLI_ONLY_BYTES = 4 * 1024;
 /** Enough for every provider page of a large region; the byte bound below usually bites first. */
 const MAX_ENTRIES = 50_000;
 const MAX_BYTES = 48 * 1024 * 1024;
@@ -123,6 +134,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
       // One-shot hashing: a fresh search answer is stored with nearly every request.
       etag: `W/"${hash('sha1', identity, 'base64url')}"`,
       identity,
+      length: identity.length,
       storedAt: Date.now(),
       version,
       headers,
@@ -138,19 +150,25 @@ export class PublicResponseCache implements OnApplicationShutdown {
 
   /** The body in the given encoding, compressed once and kept. */
   body(entry: CachedResponse, encoding: ContentEncoding): { body: Buffer; encoding: ContentEncoding } {
-    if (encoding === 'identity' || entry.identity.length < COMPRESS_THRESHOLD_BYTES)
-      return { body: entry.identity, encoding: 'identity' };
+    if (encoding === 'identity' || entry.length < COMPRESS_THRESHOLD_BYTES)
+      return { body: plainText(entry), encoding: 'identity' };
     let compressed = entry[encoding];
     if (!compressed) {
+      const text = plainText(entry);
       compressed =
         encoding === 'br'
-          ? brotliCompressSync(entry.identity, {
+          ? brotliCompressSync(text, {
               // Quality 5 compresses a 100 kB list in a few milliseconds, close to the best ratio.
               params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 },
             })
-          : gzipSync(entry.identity);
+          : gzipSync(text);
       entry[encoding] = compressed;
-      if (this.entries.get(entry.key) === entry) this.bytes += compressed.length;
+      const kept = this.entries.get(entry.key) === entry;
+      if (kept) this.bytes += compressed.length;
+      if (encoding === 'br' && entry.identity && entry.length >= BROTLI_ONLY_BYTES) {
+        entry.identity = undefined;
+        if (kept) this.bytes -= entry.length;
+      }
       this.evict();
     }
     return { body: compressed, encoding };
@@ -194,7 +212,7 @@ export class PublicResponseCache implements OnApplicationShutdown {
 
   private remove(key: string, entry: CachedResponse): void {
     this.entries.delete(key);
-    this.bytes -= entry.identity.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+    this.bytes -= (entry.identity?.length ?? 0) + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
   }
 
   /** Oldest first: Map keeps insertion order. */
@@ -204,4 +222,10 @@ export class PublicResponseCache implements OnApplicationShutdown {
       this.remove(key, entry);
     }
   }
+}
+
+/** An answer's text, unpacked from its brotli form when only that is kept. */
+function plainText(entry: CachedResponse): Buffer {
+  // A kept answer always has one of the two (see body()).
+  return entry.identity ?? brotliDecompressSync(entry.br!);
 }
