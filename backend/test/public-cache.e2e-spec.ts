@@ -94,6 +94,14 @@ describe(`public response cache (${ENGINE})`, () => {
       });
     const br = await fetchRaw('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
+    // A miss that is kept goes out in the form the cache keeps: the very bytes its hits send.
+    t.catalogChanged();
+    const fresh = await fetchRaw('gzip, deflate, br');
+    expect(fresh.headers['content-encoding']).toBe('br');
+    expect(fresh.headers.etag).toMatch(/^W\//);
+    const hit = await fetchRaw('gzip, deflate, br');
+    expect(hit.headers.etag).toBe(fresh.headers.etag);
+    expect(hit.body.equals(fresh.body)).toBe(true);
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.body).toString('utf8')).toBe(plain);
     const gzip = await fetchRaw('gzip;q=1, br;q=0');

@@ -11,6 +11,11 @@ import type { ContentEncoding, CachedResponse, PublicResponseCache } from './pub
 const CACHE_CONTROL = 'public, no-cache';
 const JSON_TYPE = 'application/json; charset=utf-8';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * Up to this size a kept answer is compressed at once, in the request (a few ms at most); a larger
+ * one (a big sitemap) goes out through the compression stream and is compressed on its first hit.
+ */
+const MAX_STORE_COMPRESS_BYTES = 256 * 1024;
 
 /** The catalog version a cache miss was read under, so its answer can be stored afterwards. */
 const READ_VERSION = Symbol('publicCacheReadVersion');
@@ -97,7 +102,21 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
     if (readVersion !== undefined) {
       const key = pageAddress(request.url);
       if (reply.statusCode === 200 && typeof payload === 'string' && cache.admits(key)) {
-        cacheHeaders(reply, cache.store(key, readVersion, payload, answerHeaders(reply)));
+        const entry = cache.store(key, readVersion, payload, answerHeaders(reply));
+        cacheHeaders(reply, entry);
+        // Compressed once, as the cache keeps it: the answers to come are hits on that very form.
+        const wanted = preferredEncoding(request.headers['accept-encoding']);
+        if (
+          wanted !== 'identity' &&
+          request.method !== 'HEAD' &&
+          payload.length <= MAX_STORE_COMPRESS_BYTES
+        ) {
+          const { body, encoding } = cache.body(entry, wanted);
+          if (encoding !== 'identity') {
+            reply.header('content-encoding', encoding).removeHeader('content-length');
+            return done(null, body);
+          }
+        }
       }
     } else if (!READ_METHODS.has(request.method) && !routeConfig(request).catalogNeutral) {
       const status = reply.statusCode;
