@@ -4,6 +4,7 @@
  * bar over the current one without moving it.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { appReady } from './support/browser';
 import { createCatalog, type Catalog } from './support/fixtures';
 
 let catalog: Catalog;
@@ -70,6 +71,8 @@ test('a slow page shows the progress bar over the current one, which does not mo
   await page.goto(`/category/${category.id}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`Anbieter in: ${category.name}`);
+  // A click before the app took over the server's page would load the next page the plain way.
+  await appReady(page);
   const before = await heading.boundingBox();
 
   let release: () => void = () => undefined;

@@ -22,3 +22,11 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Waits until the app has taken the page over (storefront/src/app/app.tsx). A server-rendered page
+ * shows its content before that; a click on it then is a plain link or a button without handler.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+}
