@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { RESULT_PAGE_SIZE, type Category } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, unique } from './support/api';
-import { expectNoHorizontalScroll } from './support/browser';
+import { appReady, expectNoHorizontalScroll } from './support/browser';
 
 /** More than a page, in two places far apart, with rising prices. */
 const MANNHEIM = 20;
@@ -47,6 +47,7 @@ for (const width of [360, 1280]) {
 
     test('category page: pages of 24, filters in the address, back button', async ({ page }) => {
       await page.goto(`/category/${category.id}`);
+      await appReady(page);
       await expect(page.getByRole('heading', { name: `Anbieter in: ${category.name}` })).toBeVisible();
       await expect(page.getByText(`${TOTAL} Anbieter`, { exact: true })).toBeVisible();
       await expect(resultCards(page)).toHaveCount(RESULT_PAGE_SIZE);
@@ -90,6 +91,7 @@ for (const width of [360, 1280]) {
 
     test('search page: count, paging, filters kept with a new query', async ({ page }) => {
       await page.goto(`/search?q=${marker}`);
+      await appReady(page);
       await expect(page.getByRole('heading', { name: `Suchergebnisse für „${marker}“` })).toBeVisible();
       await expect(page.getByText(`${TOTAL} Anbieter`, { exact: true })).toBeVisible();
       const results = page.getByRole('list', { name: 'Suchergebnisse' });
@@ -111,6 +113,7 @@ for (const width of [360, 1280]) {
 
     test('home page: suggestions as you type, by keyboard and by touch or click', async ({ page }) => {
       await page.goto('/');
+      await appReady(page);
       const box = page.getByRole('combobox', { name: 'Anbieter suchen' });
       await box.fill(marker);
       const list = page.getByRole('listbox', { name: 'Vorschläge' });
@@ -137,6 +140,7 @@ for (const width of [360, 1280]) {
       await expect(page).toHaveURL(/\/(provider|category)\/\d+$|\/search\?q=/);
 
       await page.goto('/');
+      await appReady(page);
       await page.getByRole('combobox', { name: 'Anbieter suchen' }).fill(marker);
       // A tap is a click for the list: the option takes it without the field losing focus first.
       const option = page.getByRole('option', { name: new RegExp(`^${marker} Fotobox \\d+`) }).first();
