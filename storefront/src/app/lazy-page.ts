@@ -1,15 +1,8 @@
-import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
+import { ChunkLoadError } from '@/lib/deferred';
 
 /** Set while the page reloads after a failed chunk: a second failure then stays on the error boundary. */
 const CHUNK_RELOAD_KEY = 'ek:chunk-reload';
-
-/** A page's code chunk could not be loaded (after a deploy its old name is gone, or the network failed). */
-export class ChunkLoadError extends Error {
-  constructor(cause: unknown) {
-    super('Seitencode konnte nicht geladen werden', { cause });
-    this.name = 'ChunkLoadError';
-  }
-}
 
 function setReloadFlag(on: boolean): boolean {
   try {
@@ -60,28 +53,5 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
     }
     endChunkReloadRound();
     return { Component: module.default };
-  };
-}
-
-/**
- * A part of a page that shows only after the visitor does something (opens "Anfragen" or
- * "Verfügbarkeit") or only to signed-in visitors (the provider page's reviews): its code loads then,
- * not with the page. `fallback` shows until it is in (a moment); a failed load is a `ChunkLoadError`
- * for the route's error boundary, like a page's own (it reloads once).
- */
-export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback: ReactNode = null,
-) {
-  const Lazy = lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        throw new ChunkLoadError(error);
-      },
-    ),
-  );
-  return function Deferred(props: P) {
-    return createElement(Suspense, { fallback }, createElement(Lazy as ComponentType<P>, props));
   };
 }

@@ -3,7 +3,8 @@ import { useRouteError } from 'react-router-dom';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ChunkLoadError, endChunkReloadRound, mayReloadForChunk, reloadForChunk } from '@/app/lazy-page';
+import { endChunkReloadRound, mayReloadForChunk, reloadForChunk } from '@/app/lazy-page';
+import { ChunkLoadError } from '@/lib/deferred';
 
 /**
  * Every route's error boundary: what the page itself cannot show (its code chunk failed to load, or a

@@ -13,7 +13,7 @@ import { PagedResults } from '@/features/catalog/components/paged-results';
 import { getProvidersByCategory } from '@/features/provider/api/get-providers-by-category';
 import { ProviderCard } from '@/features/provider/components/provider-card';
 import { LOAD_ERROR, type categoryLoader } from '@/app/routes/category.data';
-import { deferred } from '@/app/lazy-page';
+import { deferred } from '@/lib/deferred';
 
 /** Loads when "Anfragen" is pressed. */
 const InquiryDialog = deferred(() =>

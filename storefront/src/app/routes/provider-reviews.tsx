@@ -13,7 +13,7 @@ import { ReviewList } from '@/features/review/components/review-list';
 import { ReportButton } from '@/features/report/components/report-button';
 
 /**
- * The provider page's reviews, for signed-in visitors only (a chunk of its own, see deferred.tsx):
+ * The provider page's reviews, for signed-in visitors only (a chunk of its own, see lib/deferred.ts):
  * the form for who may review now, the reasons for who may not, and the list.
  */
 export function Reviews({ providerId }: { providerId: number }) {

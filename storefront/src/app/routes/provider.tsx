@@ -11,7 +11,7 @@ import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { ReportButton } from '@/features/report/components/report-button';
 import type { providerLoader } from '@/app/routes/provider.data';
-import { deferred } from '@/app/lazy-page';
+import { deferred } from '@/lib/deferred';
 
 // Parts of the page whose code loads when needed (see deferred()).
 const InquiryDialog = deferred(() =>

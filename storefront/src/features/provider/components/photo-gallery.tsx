@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
 import type { ProviderPhoto } from '@event-kompass/shared-types';
+import { deferred } from '@/lib/deferred';
 import { photoSrcSet } from '@/features/provider/components/photo-src-set';
 
 /** The lightbox's dialog loads when a photo is opened, not with the page. */
-const Dialog = lazy(() => import('@/components/ui/dialog').then((module) => ({ default: module.Dialog })));
+const Dialog = deferred(() => import('@/components/ui/dialog').then((module) => module.Dialog));
 
 /** The photos of a provider page: a lazy grid; a click opens a lightbox (arrow keys, Escape). */
 export function PhotoGallery({ photos, name }: { photos: ProviderPhoto[]; name: string }) {
@@ -48,38 +49,36 @@ export function PhotoGallery({ photos, name }: { photos: ProviderPhoto[]; name: 
         ))}
       </ul>
       {current && open !== null ? (
-        <Suspense fallback={null}>
-          <Dialog title={`Foto ${open + 1} von ${photos.length}`} onClose={() => setOpen(null)}>
-            <div className="lightbox stack" onKeyDown={onKeyDown}>
-              <img
-                src={current.url}
-                alt={describe(current, open)}
-                width={current.breite}
-                height={current.hoehe}
-                className="lightbox__image"
-              />
-              {current.alt ? <p className="muted">{current.alt}</p> : null}
-              {photos.length > 1 ? (
-                <div className="row">
-                  <button
-                    type="button"
-                    className="button button--secondary"
-                    onClick={() => step(-1)}
-                    data-autofocus
-                  >
-                    ← Vorheriges
-                  </button>
-                  <button type="button" className="button button--secondary" onClick={() => step(1)}>
-                    Nächstes →
-                  </button>
-                </div>
-              ) : null}
-              <button type="button" className="button" onClick={() => setOpen(null)}>
-                Schließen
-              </button>
-            </div>
-          </Dialog>
-        </Suspense>
+        <Dialog title={`Foto ${open + 1} von ${photos.length}`} onClose={() => setOpen(null)}>
+          <div className="lightbox stack" onKeyDown={onKeyDown}>
+            <img
+              src={current.url}
+              alt={describe(current, open)}
+              width={current.breite}
+              height={current.hoehe}
+              className="lightbox__image"
+            />
+            {current.alt ? <p className="muted">{current.alt}</p> : null}
+            {photos.length > 1 ? (
+              <div className="row">
+                <button
+                  type="button"
+                  className="button button--secondary"
+                  onClick={() => step(-1)}
+                  data-autofocus
+                >
+                  ← Vorheriges
+                </button>
+                <button type="button" className="button button--secondary" onClick={() => step(1)}>
+                  Nächstes →
+                </button>
+              </div>
+            ) : null}
+            <button type="button" className="button" onClick={() => setOpen(null)}>
+              Schließen
+            </button>
+          </div>
+        </Dialog>
       ) : null}
     </section>
   );

@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { ReportTarget } from '@event-kompass/shared-types';
+import { deferred } from '@/lib/deferred';
 
 /** The form's code loads when the button is pressed: most visitors never report anything. */
-const ReportDialog = lazy(() =>
-  import('@/features/report/components/report-dialog').then((module) => ({ default: module.ReportDialog })),
+const ReportDialog = deferred(() =>
+  import('@/features/report/components/report-dialog').then((module) => module.ReportDialog),
 );
 
 export interface ReportButtonProps {
@@ -27,9 +28,7 @@ export function ReportButton({ art, zielId, subject }: ReportButtonProps) {
         Inhalt melden
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <ReportDialog art={art} zielId={zielId} subject={subject} onClose={() => setOpen(false)} />
-        </Suspense>
+        <ReportDialog art={art} zielId={zielId} subject={subject} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );
