@@ -60,11 +60,6 @@ const PRIVATE_PAGES: readonly [RegExp, string][] = [
   [/^\/admin(\/.*)?$/, 'Verwaltung'],
 ];
 
-/** The path without query and trailing slash, as react-router matches it. */
-export function routePath(url: string): string {
-  const path = url.split(/[?#]/, 1)[0];
-  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-}
 
 export function privatePageName(path: string): string | null {
   return PRIVATE_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? null;

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
 import { PublicResponseCache } from '../../common/http/public-response-cache';
+import { pathOf } from '../../common/logging/request-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CatalogService } from '../catalog';
 import { PublicCatalog } from '../directory';
 import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import { escapeHtml, hydrationDataScript, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
-import { pathId, privatePageName, routePath, STATIC_PAGES } from './page-routes';
+import { pathId, privatePageName, STATIC_PAGES } from './page-routes';
 import { BuildFile } from './build-file';
 import { type KnownAnswers, StorefrontRenderer } from './storefront-renderer';
 import { breadcrumbList, type Crumb, localBusiness, providerList } from './structured-data';
@@ -188,7 +189,7 @@ export class SeoPages implements OnModuleDestroy {
 
   /** A static page (legal texts, how it works), rendered; unknown paths 404. */
   async staticPage(url: string): Promise<RenderedPage> {
-    const path = routePath(url);
+    const path = pathOf(url);
     const page = STATIC_PAGES[path];
     if (!page) return this.notFound();
     return this.rendered(path, this.staticHead(path, page));
@@ -201,7 +202,7 @@ export class SeoPages implements OnModuleDestroy {
    */
   shellPage(url: string): RenderedPage | null {
     if (this.template === null) return null;
-    const path = routePath(url);
+    const path = pathOf(url);
     if (path === '/') return this.page(200, this.homeHead());
     const page = STATIC_PAGES[path];
     if (page) return this.page(200, this.staticHead(path, page));
