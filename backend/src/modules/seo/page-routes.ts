@@ -60,7 +60,6 @@ const PRIVATE_PAGES: readonly [RegExp, string][] = [
   [/^\/admin(\/.*)?$/, 'Verwaltung'],
 ];
 
-
 export function privatePageName(path: string): string | null {
   return PRIVATE_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? null;
 }
