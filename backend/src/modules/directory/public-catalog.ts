@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   berlinToday,
+  type ProviderAvailability,
   type ProviderPhoto,
   type PublicProvider,
   type SearchResult,
@@ -197,6 +198,21 @@ export class PublicCatalog {
   async publicProvider(id: number): Promise<PublicProvider | null> {
     const snapshot = await this.current();
     return snapshot.byId[id]?.row ?? null;
+  }
+
+  /**
+   * A public provider's entry and taken days (from today on, in order) from one snapshot, as its
+   * page shows them; null when not public. The days come from the list filter's copy, which the
+   * same writes and the change of day renew: a page costs no query.
+   */
+  async publicPage(
+    id: number,
+  ): Promise<{ provider: PublicProvider; availability: ProviderAvailability } | null> {
+    const snapshot = await this.current();
+    const entry = snapshot.byId[id];
+    if (!entry) return null;
+    const days = snapshot.taken.get(id);
+    return { provider: entry.row, availability: { belegt: days ? [...days].sort() : [] } };
   }
 
   /** A category's public providers by name; null for an unknown category. */

@@ -7,8 +7,16 @@ import { pathOf } from '../../common/logging/request-log';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CatalogService } from '../catalog';
 import { PublicCatalog } from '../directory';
-import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
-import { escapeHtml, hydrationDataScript, type PageHead, renderShell, shorten, SITE_NAME } from './page-html';
+import { ProviderService } from '../provider';
+import {
+  compileShell,
+  escapeHtml,
+  hydrationDataScript,
+  type PageHead,
+  shorten,
+  type ShellRenderer,
+  SITE_NAME,
+} from './page-html';
 import { pathId, privatePageName, STATIC_PAGES } from './page-routes';
 import { BuildFile } from './build-file';
 import { type KnownAnswers, StorefrontRenderer } from './storefront-renderer';
@@ -28,6 +36,8 @@ const HOME_DESCRIPTION =
 const NOT_FOUND_TITLE = `Seite nicht gefunden | ${SITE_NAME}`;
 const GONE_TITLE = `Eintrag nicht mehr verfügbar | ${SITE_NAME}`;
 
+const FALLBACK_SHELL = compileShell('<!doctype html><div id="root"></div>');
+
 const titled = (name: string): string => `${name} | ${SITE_NAME}`;
 
 /**
@@ -38,20 +48,19 @@ const titled = (name: string): string => `${name} | ${SITE_NAME}`;
  */
 @Injectable()
 export class SeoPages implements OnModuleDestroy {
-  private readonly templateFile: BuildFile<string>;
+  private readonly templateFile: BuildFile<ShellRenderer>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly catalog: CatalogService,
     private readonly providers: ProviderService,
-    private readonly listings: OwnListingService,
     private readonly publicCatalog: PublicCatalog,
     private readonly renderer: StorefrontRenderer,
     answers: PublicResponseCache,
   ) {
     this.templateFile = new BuildFile(
       join(config.storefrontDist, 'index.html'),
-      (path) => readFileSync(path, 'utf8'),
+      (path) => compileShell(readFileSync(path, 'utf8')),
       // Kept pages name the old build's files, which a new build has deleted.
       () => answers.invalidate(),
     );
@@ -65,7 +74,7 @@ export class SeoPages implements OnModuleDestroy {
    * The built storefront's index.html; null when only the API is served. Read again when the
    * file changes, so a storefront rebuilt under a running server never points to gone assets.
    */
-  get template(): string | null {
+  get template(): ShellRenderer | null {
     return this.templateFile.get();
   }
 
@@ -132,8 +141,9 @@ export class SeoPages implements OnModuleDestroy {
   async provider(idText: string): Promise<RenderedPage> {
     const id = pathId(idText);
     if (id === null) return this.notFound();
-    const provider = await this.publicCatalog.publicProvider(id);
-    if (!provider) return this.gone(id);
+    const page = await this.publicCatalog.publicPage(id);
+    if (!page) return this.gone(id);
+    const { provider, availability } = page;
     const url = this.absolute(`/provider/${provider.id}`);
     const [category] = provider.kategorien;
     const place = provider.ort ? ` in ${provider.ort}` : '';
@@ -142,14 +152,8 @@ export class SeoPages implements OnModuleDestroy {
     const crumbs = [this.homeCrumb];
     if (category) crumbs.push({ name: category.name, url: this.absolute(`/category/${category.id}`) });
     crumbs.push({ name: provider.firmenname, url });
-    const availability = await this.listings.publicAvailability(provider.id).catch((error: unknown) => {
-      // Gone offline since the catalog snapshot was read.
-      if (error instanceof ProviderNotFound) return null;
-      throw error;
-    });
-    if (!availability) return this.gone(id);
     const path = `/provider/${provider.id}`;
-    // The page's loader asks for exactly these (the entry from the same snapshot as the JSON route's).
+    // The page's loader asks for exactly these (from the snapshot the JSON routes answer from).
     const known = {
       [`/api/providers/${provider.id}`]: provider,
       [`/api/providers/${provider.id}/availability`]: availability,
@@ -251,7 +255,7 @@ export class SeoPages implements OnModuleDestroy {
 
   private page(status: RenderedPage['status'], head: PageHead, rootContent = '', bodyEnd = ''): RenderedPage {
     // Callers reach this only with a storefront build (the controller and filter check it first).
-    const template = this.template ?? '<!doctype html><div id="root"></div>';
-    return { status, html: renderShell(template, head, rootContent, bodyEnd), personal: false };
+    const shell = this.template ?? FALLBACK_SHELL;
+    return { status, html: shell(head, rootContent, bodyEnd), personal: false };
   }
 }
