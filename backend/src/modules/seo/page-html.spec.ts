@@ -1,4 +1,4 @@
-import { escapeHtml, jsonForScript, renderShell, shorten } from './page-html';
+import { compileShell, escapeHtml, jsonForScript, renderShell, shorten } from './page-html';
 
 describe('page head', () => {
   it('shortens a description at a word boundary with an ellipsis', () => {
@@ -31,5 +31,47 @@ describe('page head', () => {
     expect(html).toBe(
       '<!doctype html><title>Neu $&amp; $1</title>\n    <meta name="description" content="Beschreibung" /><div id="root"><p>Inhalt</p></div>',
     );
+  });
+
+  it('puts head, content and data in their places of a built template, for every page alike', () => {
+    const shell = compileShell(
+      [
+        '<!doctype html>',
+        '<html lang="de">',
+        '  <head>',
+        '    <meta charset="UTF-8" />',
+        '    <title>Event-Kompass</title>',
+        '    <meta name="description" content="Alt" />',
+        '    <script type="module" src="/assets/index.js"></script>',
+        '  </head>',
+        '  <body>',
+        '    <div id="root"></div>',
+        '  </body>',
+        '</html>',
+      ].join('\n'),
+    );
+    const page = (title: string, content: string, data: string): string =>
+      [
+        '<!doctype html>',
+        '<html lang="de">',
+        '  <head>',
+        '    <meta charset="UTF-8" />',
+        '    <script type="module" src="/assets/index.js"></script>',
+        `    <title>${title}</title>`,
+        '  </head>',
+        '  <body>',
+        `    <div id="root">${content}</div>`,
+        `  ${data}`,
+        '  </body>',
+        '</html>',
+      ].join('\n');
+    expect(shell({ title: 'A' }, '<h1>A</h1>', '<script id="d">1</script>')).toBe(
+      page('A', '<h1>A</h1>', '<script id="d">1</script>'),
+    );
+    expect(shell({ title: 'B &' }, '<h1>B</h1>', '<script id="d">2</script>')).toBe(
+      page('B &amp;', '<h1>B</h1>', '<script id="d">2</script>'),
+    );
+    // Without content and data: the template's root and body end as they were.
+    expect(shell({ title: 'C' })).toBe(page('C', '', '').replace('\n  \n  </body>', '\n  </body>'));
   });
 });
