@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { precompress } from '../scripts/vite-precompress';
+import { reactRouterDist, reactRouterProduction } from './react-router-production';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
@@ -67,15 +68,11 @@ function deferFederationHostInit(): Plugin {
 }
 
 /**
- * React Router's production build, and its module tree-shakable: the package's `exports` name only
- * its development build (dev warnings on), and its React calls at module level (`forwardRef`, `memo`,
+ * React Router's production build (react-router-production.ts), and its module tree-shakable: its React calls at module level (`forwardRef`, `memo`,
  * `createContext`) carry no pure annotation, so Link, NavLink, Form and everything they use (prefetch
  * links, form submission) stayed in the first load of every page whether imported or not. The
  * `displayName`s stripped here only label components in React's developer tools. Browser build only.
  */
-const reactRouterDist = fileURLToPath(
-  new URL('../node_modules/react-router/dist/production/', import.meta.url),
-);
 function treeShakableReactRouter(): Plugin {
   return {
     name: 'storefront:tree-shakable-react-router',
@@ -120,8 +117,7 @@ export default defineConfig(({ command, mode }) => {
               'react-router-dom': fileURLToPath(
                 new URL('./src/app/router/react-router-dom.ts', import.meta.url),
               ),
-              'react-router/dom': `${reactRouterDist}dom-export.mjs`,
-              'react-router': `${reactRouterDist}index.mjs`,
+              ...reactRouterProduction,
             }
           : {}),
       },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { reactRouterProduction } from './react-router-production';
 
 /**
  * The server's build of the storefront (src/entry-server.tsx → dist-server/entry-server.cjs), which
@@ -16,10 +17,11 @@ export default defineConfig({
       'admin_console/AdminApp': fileURLToPath(
         new URL('./src/app/admin/admin-app.server.tsx', import.meta.url),
       ),
+      ...reactRouterProduction,
     },
   },
-  // React's production build whatever NODE_ENV the backend runs with: the development build renders
-  // several times slower and says so in every page.
+  // React's (and React Router's, above) production build whatever NODE_ENV the backend runs with: the
+  // development builds render several times slower and say so in every page.
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   plugins: [react()],
   // Static files are the browser build's business.
