@@ -201,18 +201,22 @@ export class PublicCatalog {
   }
 
   /**
-   * A public provider's entry and taken days (from today on, in order) from one snapshot, as its
-   * page shows them; null when not public. The days come from the list filter's copy, which the
-   * same writes and the change of day renew: a page costs no query.
+   * A public provider's entry (also as the JSON the API answers) and taken days (from today on, in
+   * order) from one snapshot, as its page shows them; null when not public. The days come from the
+   * list filter's copy, which the same writes and the change of day renew: a page costs no query.
    */
   async publicPage(
     id: number,
-  ): Promise<{ provider: PublicProvider; availability: ProviderAvailability } | null> {
+  ): Promise<{ provider: PublicProvider; providerJson: string; availability: ProviderAvailability } | null> {
     const snapshot = await this.current();
     const entry = snapshot.byId[id];
     if (!entry) return null;
     const days = snapshot.taken.get(id);
-    return { provider: entry.row, availability: { belegt: days ? [...days].sort() : [] } };
+    return {
+      provider: entry.row,
+      providerJson: (entry.rowJson ??= JSON.stringify(entry.row)),
+      availability: { belegt: days ? [...days].sort() : [] },
+    };
   }
 
   /** A category's public providers by name; null for an unknown category. */

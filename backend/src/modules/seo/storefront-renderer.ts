@@ -20,8 +20,11 @@ interface StorefrontServerEntry {
   render(url: string): Promise<ServerRenderedPage | null>;
 }
 
-/** API answers a caller already holds, by path (`/api/providers/6`): the render need not ask for them. */
-export type KnownAnswers = Readonly<Record<string, unknown>>;
+/**
+ * API answers a caller already holds, as the JSON the API sends, by path (`/api/providers/6`): the
+ * render need not ask for them.
+ */
+export type KnownAnswers = Readonly<Record<string, string>>;
 
 /**
  * Renders public pages with the storefront's own routes, loaders and components (its server build,
@@ -63,7 +66,7 @@ export class StorefrontRenderer implements OnModuleDestroy {
     for (const key of keys) {
       const held = this.known.get(key);
       if (held) held.renders += 1;
-      else this.known.set(key, { json: JSON.stringify(known[key]), renders: 1 });
+      else this.known.set(key, { json: known[key], renders: 1 });
     }
     try {
       return await entry.render(`${this.config.publicUrl}${path}`);
