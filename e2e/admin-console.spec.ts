@@ -4,7 +4,8 @@
  * re-import replaces the whole database.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, addMonths, berlinToday } from '@event-kompass/shared-types';
 import type { AdminProvider, Category, Stats, TokenPayload, User } from '@event-kompass/shared-types';
 import {

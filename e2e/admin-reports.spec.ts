@@ -3,7 +3,8 @@
  * page, the admin finds the report in the console's "Meldungen" tab and removes the review with a
  * statement of reasons.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, berlinToday, type Category, type ProviderReviews } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, registerUser, unique } from './support/api';
 import { moveInquiryIntoPast } from './support/db';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser, unique } from './support/api';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
 import { createCatalog, type Catalog } from './support/fixtures';

@@ -1,5 +1,5 @@
 /** The storefront as module-federation host of the admin console (contract in storefront/vite.config.ts). */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser, unique } from './support/api';
 import { ADMIN } from './support/env';
 

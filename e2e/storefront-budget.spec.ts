@@ -4,7 +4,8 @@
  * table that docs/benchmarks.md shows.
  */
 import { gzipSync } from 'node:zlib';
-import { expect, test, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './support/test';
 
 interface RouteBudget {
   name: string;

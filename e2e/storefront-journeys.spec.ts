@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { adminToken, findProvider, unique } from './support/api';
 import { moveInquiryIntoPast } from './support/db';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { adminToken, createActiveProvider, registerUser, unique } from './support/api';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
 import { latestAccountLinkPath } from './support/db';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { PersonalDataExport } from '@event-kompass/shared-types';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { registerUser, unique } from './support/api';

@@ -3,8 +3,8 @@
  * deploy) reloads once, then shows the error boundary with "Neu laden"; a slow page shows the progress
  * bar over the current one without moving it.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { appReady } from './support/browser';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { createCatalog, type Catalog } from './support/fixtures';
 
 let catalog: Catalog;
@@ -71,8 +71,6 @@ test('a slow page shows the progress bar over the current one, which does not mo
   await page.goto(`/category/${category.id}`);
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(`Anbieter in: ${category.name}`);
-  // A click before the app took over the server's page would load the next page the plain way.
-  await appReady(page);
   const before = await heading.boundingBox();
 
   let release: () => void = () => undefined;

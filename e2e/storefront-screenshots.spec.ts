@@ -4,7 +4,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { test } from './support/test';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
 
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-storefront';

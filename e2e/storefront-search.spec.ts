@@ -2,10 +2,11 @@
  * Finding a provider (issue 12): filters in the address, paging with "Mehr anzeigen", and the
  * suggestions of the home page's search field, each at 360 px and 1280 px.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { RESULT_PAGE_SIZE, type Category } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, unique } from './support/api';
-import { appReady, expectNoHorizontalScroll } from './support/browser';
+import { expectNoHorizontalScroll } from './support/browser';
 
 /** More than a page, in two places far apart, with rising prices. */
 const MANNHEIM = 20;
@@ -47,7 +48,6 @@ for (const width of [360, 1280]) {
 
     test('category page: pages of 24, filters in the address, back button', async ({ page }) => {
       await page.goto(`/category/${category.id}`);
-      await appReady(page);
       await expect(page.getByRole('heading', { name: `Anbieter in: ${category.name}` })).toBeVisible();
       await expect(page.getByText(`${TOTAL} Anbieter`, { exact: true })).toBeVisible();
       await expect(resultCards(page)).toHaveCount(RESULT_PAGE_SIZE);
@@ -91,7 +91,6 @@ for (const width of [360, 1280]) {
 
     test('search page: count, paging, filters kept with a new query', async ({ page }) => {
       await page.goto(`/search?q=${marker}`);
-      await appReady(page);
       await expect(page.getByRole('heading', { name: `Suchergebnisse für „${marker}“` })).toBeVisible();
       await expect(page.getByText(`${TOTAL} Anbieter`, { exact: true })).toBeVisible();
       const results = page.getByRole('list', { name: 'Suchergebnisse' });
@@ -113,7 +112,6 @@ for (const width of [360, 1280]) {
 
     test('home page: suggestions as you type, by keyboard and by touch or click', async ({ page }) => {
       await page.goto('/');
-      await appReady(page);
       const box = page.getByRole('combobox', { name: 'Anbieter suchen' });
       await box.fill(marker);
       const list = page.getByRole('listbox', { name: 'Vorschläge' });
@@ -140,7 +138,6 @@ for (const width of [360, 1280]) {
       await expect(page).toHaveURL(/\/(provider|category)\/\d+$|\/search\?q=/);
 
       await page.goto('/');
-      await appReady(page);
       await page.getByRole('combobox', { name: 'Anbieter suchen' }).fill(marker);
       // A tap is a click for the list: the option takes it without the field losing focus first.
       const option = page.getByRole('option', { name: new RegExp(`^${marker} Fotobox \\d+`) }).first();

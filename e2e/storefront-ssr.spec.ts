@@ -3,9 +3,8 @@
  * server with their content, rendered by the storefront's own components; the browser then takes
  * that page over (hydration) without asking the API again for the same data.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { registerUser, unique } from './support/api';
-import { appReady } from './support/browser';
 import { createCatalog, type Catalog } from './support/fixtures';
 
 let catalog: Catalog;
@@ -78,8 +77,8 @@ for (const width of [360, 1280]) {
 
     await page.goto(`/provider/${provider.id}`);
     await expect(page.getByRole('heading', { level: 1, name: provider.firmenname })).toBeVisible();
-    // React has taken over: the page's own button works (it only does something with JavaScript).
-    await appReady(page);
+    // React has taken over (goto waits for it): the page's own button works (it only does something
+    // with JavaScript).
     await page.getByRole('button', { name: /Inhalt melden/ }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -117,7 +116,6 @@ test('a logged-in visitor gets the server-rendered page taken over too (no misma
 
   // A logged-out first render that matches the server's markup, and the page's button works.
   await page.goto(`/provider/${provider.id}`);
-  await appReady(page);
   await page.getByRole('button', { name: /Inhalt melden/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
-import { appReady, expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
 
 /**
  * The provider's side: an account whose e-mail address is the listing's runs it ("Mein Eintrag"),
@@ -117,7 +118,6 @@ test('a provider edits the listing, uploads photos, marks a taken day and answer
 
   await test.step('the public page shows the gallery (the lightbox pages with the arrow keys) and no review form for the owner', async () => {
     await page.goto(`/provider/${provider.id}`);
-    await appReady(page);
     const gallery = page.getByRole('region', { name: 'Fotos' });
     await expect(gallery.getByRole('img')).toHaveCount(2);
     await gallery.getByRole('button', { name: /Festsaal mit Lichterketten/ }).click();
