@@ -24,8 +24,12 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
+const HTML_UNSAFE = /[&<>"']/;
+const HTML_UNSAFE_ALL = /[&<>"']/g;
+
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+  // Most head values (addresses, names) hold nothing to escape; a test is cheaper than a replace.
+  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE_ALL, (char) => HTML_ESCAPES[char]) : text;
 }
 
 /**
@@ -33,10 +37,12 @@ export function escapeHtml(text: string): string {
  * it. U+2028/2029 are escaped for old parsers that treat them as line ends.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (found) => SCRIPT_ESCAPES[found]);
+  const json = JSON.stringify(value);
+  return SCRIPT_UNSAFE.test(json) ? json.replace(SCRIPT_UNSAFE_ALL, (found) => SCRIPT_ESCAPES[found]) : json;
 }
 
-const SCRIPT_UNSAFE = /<\/|<!--|\u2028|\u2029/g;
+const SCRIPT_UNSAFE = /<\/|<!--|\u2028|\u2029/;
+const SCRIPT_UNSAFE_ALL = /<\/|<!--|\u2028|\u2029/g;
 const SCRIPT_ESCAPES: Record<string, string> = {
   '</': '<\\/',
   '<!--': '\\u003c!--',
