@@ -19,10 +19,9 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * absolute, so a plain anchor with a click handler does the same job. It navigates through the
  * router's navigator (what `useNavigate` calls in the end): one context read instead of the five hooks
  * of `useNavigate`, which resolve relative addresses that never occur here. A `ref` is a plain prop
- * (React 19) and reaches the anchor only when given: a `null` ref on every anchor, through
- * `forwardRef`, cost a tenth of a provider page's render on the server.
+ * (React 19) and reaches the anchor only when given.
  */
-export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
+function BrowserLink({ to, replace, onClick, target, ...rest }: LinkProps) {
   const { navigator } = useContext(NavigationContext);
   return (
     <a
@@ -42,3 +41,14 @@ export function Link({ to, replace, onClick, target, ...rest }: LinkProps) {
     />
   );
 }
+
+/**
+ * The same anchor as rendered on the server (src/entry-server.tsx), where nothing is clicked: no
+ * context read and no handler per link (a dozen links were a tenth of a page's render there). The
+ * markup is the same, so the browser's `BrowserLink` takes it over.
+ */
+function ServerLink({ to, replace: _replace, onClick: _onClick, ...rest }: LinkProps) {
+  return <a {...rest} href={to} />;
+}
+
+export const Link = typeof window === 'undefined' ? ServerLink : BrowserLink;
