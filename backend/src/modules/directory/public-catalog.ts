@@ -194,12 +194,6 @@ export class PublicCatalog {
     });
   }
 
-  /** One public provider as the lists show it (with rating and photos), or null when not public. */
-  async publicProvider(id: number): Promise<PublicProvider | null> {
-    const snapshot = await this.current();
-    return snapshot.byId[id]?.row ?? null;
-  }
-
   /**
    * A public provider's entry (also as the JSON the API answers) and taken days (from today on, in
    * order) from one snapshot, as its page shows them; null when not public. The days come from the

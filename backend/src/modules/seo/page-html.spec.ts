@@ -1,4 +1,4 @@
-import { compileShell, escapeHtml, jsonForScript, renderShell, shorten } from './page-html';
+import { compileShell, escapeHtml, jsonForScript, shorten } from './page-html';
 
 describe('page head', () => {
   it('shortens a description at a word boundary with an ellipsis', () => {
@@ -23,8 +23,7 @@ describe('page head', () => {
   });
 
   it('replaces the template title and description, also in a template without head', () => {
-    const html = renderShell(
-      '<!doctype html><title>Alt</title><div id="root"></div>',
+    const html = compileShell('<!doctype html><title>Alt</title><div id="root"></div>')(
       { title: 'Neu $& $1', description: 'Beschreibung' },
       '<p>Inhalt</p>',
     );

@@ -130,11 +130,6 @@ export function compileShell(template: string): ShellRenderer {
   };
 }
 
-/** {@link compileShell} for one page. */
-export function renderShell(template: string, head: PageHead, rootContent = '', bodyEnd = ''): string {
-  return compileShell(template)(head, rootContent, bodyEnd);
-}
-
 /** The loaders' data as a data block: not executed, so the CSP's script rules do not apply. */
 export function hydrationDataScript(data: unknown): string {
   return `<script type="application/json" id="${HYDRATION_DATA_ID}">${jsonForScript(data)}</script>`;
