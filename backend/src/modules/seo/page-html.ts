@@ -24,12 +24,8 @@ const HTML_ESCAPES: Record<string, string> = {
   "'": '&#39;',
 };
 
-const HTML_UNSAFE = /[&<>"']/;
-const HTML_UNSAFE_ALL = /[&<>"']/g;
-
 export function escapeHtml(text: string): string {
-  // Most head values (addresses, names) hold nothing to escape; a test is cheaper than a replace.
-  return HTML_UNSAFE.test(text) ? text.replace(HTML_UNSAFE_ALL, (char) => HTML_ESCAPES[char]) : text;
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
 }
 
 /**
@@ -37,12 +33,10 @@ export function escapeHtml(text: string): string {
  * it. U+2028/2029 are escaped for old parsers that treat them as line ends.
  */
 export function jsonForScript(value: unknown): string {
-  const json = JSON.stringify(value);
-  return SCRIPT_UNSAFE.test(json) ? json.replace(SCRIPT_UNSAFE_ALL, (found) => SCRIPT_ESCAPES[found]) : json;
+  return JSON.stringify(value).replace(SCRIPT_UNSAFE, (found) => SCRIPT_ESCAPES[found]);
 }
 
-const SCRIPT_UNSAFE = /<\/|<!--|\u2028|\u2029/;
-const SCRIPT_UNSAFE_ALL = /<\/|<!--|\u2028|\u2029/g;
+const SCRIPT_UNSAFE = /<\/|<!--|\u2028|\u2029/g;
 const SCRIPT_ESCAPES: Record<string, string> = {
   '</': '<\\/',
   '<!--': '\\u003c!--',
