@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../common/text/html';
 import type { OutgoingMail } from './outbox.service';
 import { germanDate } from '@event-kompass/shared-types';
 
@@ -13,15 +14,6 @@ export interface MailContext {
   publicUrl: string;
   /** Where the operator reads mail (config.operatorEmail). */
   operatorEmail: string;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }
 
 /** A block of the mail: a paragraph of text lines, a labelled list, a link or a quoted user text. */

@@ -1,4 +1,5 @@
-import { compileShell, escapeHtml, jsonForScript, shorten } from './page-html';
+import { escapeHtml } from '../../common/text/html';
+import { compileShell, jsonForScript, shorten } from './page-html';
 
 describe('page head', () => {
   it('shortens a description at a word boundary with an ellipsis', () => {

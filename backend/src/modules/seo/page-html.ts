@@ -1,4 +1,5 @@
 import { HYDRATION_DATA_ID } from '@event-kompass/shared-types';
+import { escapeHtml } from '../../common/text/html';
 
 /** What a crawler or link preview reads of a page before any JavaScript runs. */
 export interface PageHead {
@@ -15,18 +16,6 @@ export interface PageHead {
 }
 
 export const SITE_NAME = 'Event-Kompass';
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /**
  * JSON inside `<script>` ends at the first `</`; a description holding `</script>` must not end

@@ -4,13 +4,13 @@ import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
 import { PublicResponseCache } from '../../common/http/public-response-cache';
 import { pathOf } from '../../common/logging/request-log';
+import { escapeHtml } from '../../common/text/html';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { CatalogService } from '../catalog';
 import { PublicCatalog } from '../directory';
 import { ProviderService } from '../provider';
 import {
   compileShell,
-  escapeHtml,
   hydrationDataScript,
   type PageHead,
   shorten,

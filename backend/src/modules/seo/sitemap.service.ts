@@ -3,7 +3,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PublicCatalog } from '../directory';
 import { ProviderService } from '../provider';
 import { ReviewService } from '../review';
-import { escapeHtml } from './page-html';
+import { escapeHtml } from '../../common/text/html';
 import { STATIC_PAGES } from './page-routes';
 
 /** The protocol's limit per sitemap file (sitemaps.org); past it the sitemap becomes an index. */
