@@ -18,14 +18,12 @@ interface RouteBudget {
 
 const KB = 1024;
 /**
- * Per route. Was 100 kB with the component router; the data router (createBrowserRouter: loaders in
- * parallel with the page chunk, error boundaries, navigation state; issue 15) first cost about 17 kB
- * gzip more. Most of that was React Router shipping its development build and keeping Link, NavLink and
- * Form (with their prefetching) in every page: see treeShakableReactRouter() in storefront/vite.config.ts
- * and src/app/router/links.tsx. What no page can do without is now react-dom (67 kB) and the router
- * (24 kB), so the pages are at 102–108 kB; the budget keeps what was won and leaves ~2 kB headroom.
+ * Per route, issue 15's figure. What no page can do without is React with react-dom (45 kB: React 18.3,
+ * where 19 needs 67 kB, see docs/benchmarks.md) and the router (24 kB; React Router's production build
+ * made tree-shakable, see treeShakableReactRouter() in storefront/vite.config.ts and
+ * src/app/router/links.tsx); the pages are at 80–86 kB.
  */
-const BUDGET = 110 * KB;
+const BUDGET = 100 * KB;
 
 async function initialJs(browser: Browser, baseURL: string, route: RouteBudget) {
   // A fresh context each time: a first visit, nothing cached.

@@ -26,7 +26,10 @@ export function deferred<P extends object>(
       },
     ),
   );
+  // React 18's types see a lazy component's props as `PropsWithRef<P>`, which a generic `P` cannot be
+  // shown to match; it is the same component with the same props.
+  const Component = Lazy as unknown as ComponentType<P>;
   return function Deferred(props: P) {
-    return createElement(Suspense, { fallback }, createElement(Lazy as ComponentType<P>, props));
+    return createElement(Suspense, { fallback }, createElement(Component, props));
   };
 }

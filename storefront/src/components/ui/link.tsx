@@ -1,11 +1,10 @@
-import { type AnchorHTMLAttributes, type MouseEvent, type Ref, useContext } from 'react';
+import { type AnchorHTMLAttributes, type MouseEvent, useContext } from 'react';
 import { UNSAFE_NavigationContext as NavigationContext } from 'react-router-dom';
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An address of this site, from its root (`/provider/6`, `/search?q=dj`, `/agb#widerruf`). */
   to: string;
   replace?: boolean;
-  ref?: Ref<HTMLAnchorElement>;
 }
 
 function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -18,8 +17,8 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * of a server-rendered page's time went into the page's dozen links. Every address here is already
  * absolute, so a plain anchor with a click handler does the same job. It navigates through the
  * router's navigator (what `useNavigate` calls in the end): one context read instead of the five hooks
- * of `useNavigate`, which resolve relative addresses that never occur here. A `ref` is a plain prop
- * (React 19) and reaches the anchor only when given.
+ * of `useNavigate`, which resolve relative addresses that never occur here. No `forwardRef`: no
+ * link here needs its anchor.
  */
 function BrowserLink({ to, replace, onClick, target, ...rest }: LinkProps) {
   const { navigator } = useContext(NavigationContext);
