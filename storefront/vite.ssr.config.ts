@@ -18,6 +18,8 @@ export default defineConfig({
         new URL('./src/app/admin/admin-app.server.tsx', import.meta.url),
       ),
       ...reactRouterProduction,
+      // Elements without copying their props: see src/server/jsx-runtime.ts.
+      'react/jsx-runtime': fileURLToPath(new URL('./src/server/jsx-runtime.ts', import.meta.url)),
     },
   },
   // React's (and React Router's, above) production build whatever NODE_ENV the backend runs with: the
