@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { ApiTransport } from '@event-kompass/shared-types';
 import type { RouteHydrationData } from '@/app/hydration';
+import { FooterContent, FooterMarkupContext } from '@/app/layout/footer';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { setApiTransport } from '@/lib/api-client';
@@ -54,6 +55,15 @@ export function setTransport(send: ApiTransport): void {
  * here as the browser would (a redirect, or a loader or chunk that failed): then the server sends
  * the plain shell and the browser renders as before.
  */
+/** The footer's markup for the current year, rendered once (see `Footer`). */
+let footer: { year: number; markup: { __html: string } } | undefined;
+function footerMarkup(): { __html: string } {
+  const year = new Date().getFullYear();
+  if (footer?.year !== year)
+    footer = { year, markup: { __html: renderToString(<FooterContent year={year} />) } };
+  return footer.markup;
+}
+
 export async function render(url: string): Promise<ServerRenderedPage | null> {
   const context = await handler.query(pageRequest(url));
   if (context instanceof Response || context.errors) return null;
@@ -66,7 +76,9 @@ export async function render(url: string): Promise<ServerRenderedPage | null> {
   const html = renderToString(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <FooterMarkupContext.Provider value={footerMarkup()}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </FooterMarkupContext.Provider>
       </AppProvider>
     </StrictMode>,
   );
