@@ -92,6 +92,19 @@ class Snapshot {
     return list;
   }
 
+  private readonly takenJson = new Map<number, string>();
+
+  /** A provider's taken days as the availability route answers them (in order), made once. */
+  availabilityJson(id: number): string {
+    let json = this.takenJson.get(id);
+    if (json === undefined) {
+      const availability: ProviderAvailability = { belegt: [...(this.taken.get(id) ?? [])].sort() };
+      json = JSON.stringify(availability);
+      this.takenJson.set(id, json);
+    }
+    return json;
+  }
+
   categoryIdOf(label: string): number | null {
     return this.categoryIdByLabel.get(foldForSearch(label)) ?? null;
   }
@@ -195,21 +208,20 @@ export class PublicCatalog {
   }
 
   /**
-   * A public provider's entry (also as the JSON the API answers) and taken days (from today on, in
-   * order) from one snapshot, as its page shows them; null when not public. The days come from the
+   * A public provider's entry and taken days (from today on, in order), both as the JSON the API
+   * answers, from one snapshot, as its page shows them; null when not public. The days come from the
    * list filter's copy, which the same writes and the change of day renew: a page costs no query.
    */
   async publicPage(
     id: number,
-  ): Promise<{ provider: PublicProvider; providerJson: string; availability: ProviderAvailability } | null> {
+  ): Promise<{ provider: PublicProvider; providerJson: string; availabilityJson: string } | null> {
     const snapshot = await this.current();
     const entry = snapshot.byId[id];
     if (!entry) return null;
-    const days = snapshot.taken.get(id);
     return {
       provider: entry.row,
       providerJson: (entry.rowJson ??= JSON.stringify(entry.row)),
-      availability: { belegt: days ? [...days].sort() : [] },
+      availabilityJson: snapshot.availabilityJson(id),
     };
   }
 

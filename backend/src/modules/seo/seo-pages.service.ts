@@ -143,7 +143,7 @@ export class SeoPages implements OnModuleDestroy {
     if (id === null) return this.notFound();
     const page = await this.publicCatalog.publicPage(id);
     if (!page) return this.gone(id);
-    const { provider, providerJson, availability } = page;
+    const { provider, providerJson, availabilityJson } = page;
     const url = this.absolute(`/provider/${provider.id}`);
     const [category] = provider.kategorien;
     const place = provider.ort ? ` in ${provider.ort}` : '';
@@ -156,7 +156,7 @@ export class SeoPages implements OnModuleDestroy {
     // The page's loader asks for exactly these (from the snapshot the JSON routes answer from).
     const known = {
       [`/api/providers/${provider.id}`]: providerJson,
-      [`/api/providers/${provider.id}/availability`]: JSON.stringify(availability),
+      [`/api/providers/${provider.id}/availability`]: availabilityJson,
     };
     return this.rendered(
       path,
