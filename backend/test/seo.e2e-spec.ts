@@ -5,7 +5,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, berlinToday, type Category } from '@event-kompass/shared-types';
+import { addDays, berlinToday, type Category, STOREFRONT_PAGES } from '@event-kompass/shared-types';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import jsonld from 'jsonld';
@@ -329,8 +329,26 @@ describe(`pages for search engines (${ENGINE})`, () => {
     expect(p.html).toContain('nicht mehr verfügbar');
   });
 
+  it('answers every page of the storefront router with 200, none with 404', async () => {
+    // The router is built from STOREFRONT_PAGES (storefront/src/app/router.spec.ts checks that).
+    const addresses = Object.values(STOREFRONT_PAGES).map((route) =>
+      route
+        .replace(':categoryId', String(category.id))
+        .replace(':providerId', String(dj))
+        .replace(/\/\*$/, ''),
+    );
+    expect(addresses).toEqual(expect.arrayContaining(['/konto-geloescht', '/erinnerungen/abbestellen']));
+    for (const path of addresses) {
+      const p = await page(t, path);
+      expect({ path, status: p.status }).toEqual({ path, status: 200 });
+      expect({ path, title: p.title }).not.toEqual({ path, title: 'Seite nicht gefunden | Event-Kompass' });
+    }
+  });
+
   it('keeps account and admin pages out of the index and out of shared caches', async () => {
     for (const path of [
+      '/konto-geloescht',
+      '/erinnerungen/abbestellen?token=abc.def',
       '/admin',
       '/admin/anbieter',
       '/profile',
