@@ -12,7 +12,14 @@ import jsonld from 'jsonld';
 import type { RemoteDocument } from 'jsonld/jsonld-spec';
 import { SitemapService } from '../src/modules/seo';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addCategory, addInquiry, addPhotoRow, addProvider, countQueries } from './support/provider-fixtures';
+import {
+  addCategory,
+  addInquiry,
+  addPhotoRow,
+  addProvider,
+  countQueries,
+  setOwner,
+} from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://event-kompass.example';
@@ -523,6 +530,59 @@ describe(`pages for search engines (${ENGINE})`, () => {
     const reviewed = lastmodOf(`/provider/${dj}`) ?? '';
     expect(Math.abs(Date.parse(reviewed) - Date.parse(berlinToday()))).toBeLessThanOrEqual(86_400_000);
   });
+  it("moves a listing's lastmod, and its category's, when its owner or the admin edits it", async () => {
+    const edited = await addCategory(t, `Bearbeitet-${Date.now() % 100000}`);
+    const byOwner = await addProvider(t, { firmenname: 'Vom Inhaber geändert', kategorie_ids: [edited.id] });
+    const byAdmin = await addProvider(t, { firmenname: 'Vom Admin geändert', kategorie_ids: [edited.id] });
+    await t.dataSource.query('UPDATE providers SET erstellt_am = ? WHERE id IN (?, ?)', [
+      '2024-01-02 10:00:00',
+      byOwner.id,
+      byAdmin.id,
+    ]);
+    t.catalogChanged();
+    const lastmods = async () => {
+      const text = (await t.http('GET', '/sitemap.xml')).text;
+      const of = (path: string) =>
+        new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(text)?.[1];
+      return {
+        owner: of(`/provider/${byOwner.id}`),
+        admin: of(`/provider/${byAdmin.id}`),
+        category: of(`/category/${edited.id}`),
+      };
+    };
+    expect(await lastmods()).toEqual({ owner: '2024-01-02', admin: '2024-01-02', category: '2024-01-02' });
+    const today = berlinToday();
+    const isToday = (date: string | undefined) =>
+      Math.abs(Date.parse(date ?? '') - Date.parse(today)) <= 86_400_000;
+
+    const owner = await registerUser(t);
+    await setOwner(t, byOwner.id, owner.id);
+    const ownEdit = await t.http('PUT', `/api/profile/provider/${byOwner.id}`, {
+      token: owner.token,
+      body: { beschreibung: 'Neu beschrieben vom Inhaber.' },
+    });
+    expect(ownEdit.status).toBe(200);
+    let after = await lastmods();
+    expect(isToday(after.owner)).toBe(true);
+    expect(isToday(after.category)).toBe(true);
+    expect(after.admin).toBe('2024-01-02');
+
+    const adminEdit = await t.http('PUT', `/api/admin/providers/${byAdmin.id}`, {
+      token: admin.token,
+      body: {
+        firmenname: 'Vom Admin geändert',
+        beschreibung: 'Neu beschrieben vom Admin.',
+        email: byAdmin.email,
+        ist_freigeschaltet: true,
+        eintrag_gueltig_bis: byAdmin.eintragGueltigBis,
+        kategorie_ids: [edited.id],
+      },
+    });
+    expect(adminEdit.status).toBe(200);
+    after = await lastmods();
+    expect(isToday(after.admin)).toBe(true);
+  });
+
   it('picks up a storefront rebuilt under the running server, and no kept page names the old files', async () => {
     expect((await page(t, '/kontakt')).html).toContain('/assets/index-abc.js');
     expect((await page(t, '/kontakt')).headers.get('etag')).toMatch(/^W\//);

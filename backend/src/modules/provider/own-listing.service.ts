@@ -102,6 +102,7 @@ export class OwnListingService {
       if (dto.einsatzradius_km !== undefined)
         provider.einsatzradiusKm = dto.einsatzradius_km ?? PROVIDER_NUMBER_LIMITS.defaultRadiusKm;
       if (dto.preis_ab !== undefined) provider.preisAb = dto.preis_ab;
+      provider.geaendertAm = new Date();
       await this.providers.save(manager, provider);
     });
     return this.getOwn(user, id);
