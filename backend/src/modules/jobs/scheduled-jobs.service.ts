@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { PublicResponseCache } from '../../common/http/public-response-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
@@ -54,6 +55,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly runs: JobRunRepository,
     private readonly scheduler: SchedulerRegistry,
     private readonly retention: RetentionJob,
+    private readonly answers: PublicResponseCache,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -126,6 +128,11 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       });
       if (changed) count += 1;
     }
+    // These writes come from no HTTP request, so the cache hook that empties the public cache
+    // never sees them. On the day the run is for, every instance's cache already turned over with
+    // the date; but a run for a day an instance's clock has not reached (`runAll({ now })`, a clock
+    // behind) would leave it listing, finding and rendering the listing until the next write.
+    if (count > 0) this.answers.invalidate();
     return count;
   }
 
