@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import aws4 from 'aws4';
@@ -10,6 +10,22 @@ import type { PhotoStorageConfig } from '../../../config/app-config';
 export interface StoredFile {
   stream: Readable;
   size: number | null;
+}
+
+/** A name that would leave the folder or bucket: a bug or a crafted row, never a photo. */
+export class PhotoPathOutside extends Error {
+  constructor(name: string) {
+    super(`Der Dateiname „${name.slice(0, 80)}“ verlässt den Speicher der Fotos.`);
+  }
+}
+
+/**
+ * Every name the storage is handed is one path segment. Rows come from uploads but also from
+ * restored backups, so the storage does not trust them (issue 23: `../canary.txt`).
+ */
+function plainName(name: string): string {
+  if (name === '' || name === '.' || name === '..' || /[/\\\0]/.test(name)) throw new PhotoPathOutside(name);
+  return name;
 }
 
 /**
@@ -28,8 +44,18 @@ export abstract class PhotoStorage {
 
 /** Under DATA_DIR/uploads: one machine, or a shared volume. */
 export class LocalPhotoStorage extends PhotoStorage {
-  constructor(private readonly dir: string) {
+  private readonly dir: string;
+
+  constructor(dir: string) {
     super();
+    this.dir = resolve(dir);
+  }
+
+  /** The file's path, checked twice: a plain name, and its resolved path directly in the folder. */
+  private pathOf(name: string): string {
+    const path = resolve(this.dir, plainName(name));
+    if (dirname(path) !== this.dir) throw new PhotoPathOutside(name);
+    return path;
   }
 
   async prepare(): Promise<void> {
@@ -38,13 +64,14 @@ export class LocalPhotoStorage extends PhotoStorage {
 
   async put(name: string, bytes: Buffer): Promise<void> {
     // Written under a temporary name and renamed, so a reader never sees half a file.
-    const temporary = join(this.dir, `.${name}.${process.pid}.tmp`);
+    const path = this.pathOf(name);
+    const temporary = this.pathOf(`.${name}.${process.pid}.tmp`);
     await writeFile(temporary, bytes, { mode: 0o640 });
-    await rename(temporary, join(this.dir, name));
+    await rename(temporary, path);
   }
 
   async get(name: string): Promise<StoredFile | null> {
-    const path = join(this.dir, name);
+    const path = this.pathOf(name);
     try {
       const { size } = await stat(path);
       return { stream: createReadStream(path), size };
@@ -54,7 +81,7 @@ export class LocalPhotoStorage extends PhotoStorage {
   }
 
   async delete(name: string): Promise<void> {
-    await rm(join(this.dir, name), { force: true });
+    await rm(this.pathOf(name), { force: true });
   }
 
   describe(): string {
@@ -74,7 +101,7 @@ export class S3PhotoStorage extends PhotoStorage {
   }
 
   async prepare(): Promise<void> {
-    const response = await this.send('PUT', '');
+    const response = await this.send('PUT', null);
     // 409: the bucket exists already (ours or shared); both are fine.
     if (!response.ok && response.status !== 409) {
       throw new Error(
@@ -116,12 +143,13 @@ export class S3PhotoStorage extends PhotoStorage {
 
   private send(
     method: string,
-    name: string,
+    key: string | null,
     body?: Buffer,
     headers: Record<string, string> = {},
   ): Promise<Response> {
     const endpoint = new URL(this.config.endpoint);
-    const path = `/${this.config.bucket}${name ? `/${encodeURIComponent(name)}` : ''}`;
+    // null is the bucket itself (prepare); a name is one key directly in it.
+    const path = `/${this.config.bucket}${key === null ? '' : `/${encodeURIComponent(plainName(key))}`}`;
     const signed = aws4.sign(
       {
         host: endpoint.host,
