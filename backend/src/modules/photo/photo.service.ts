@@ -2,8 +2,10 @@ import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@event-kompass/shared-types';
 import type { MultipartFile } from '@fastify/multipart';
 import type { EntityManager } from 'typeorm';
+import { validatedFields } from '../../common/pipes/validation.pipe';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ListingRemovalListeners, type ListingUser, OwnListingService } from '../provider';
+import { PhotoUpdateDto } from './dto/photo.dto';
 import { processPhoto, type ProcessedPhoto } from './image-processing';
 import {
   PhotoFileMissing,
@@ -20,6 +22,11 @@ export const PHOTO_FIELD = 'foto';
 export const PHOTO_URL_PREFIX = '/uploads/';
 
 /** What @fastify/multipart adds to a request (see backup/sql/read-upload.ts for why it is spelled out). */
+/** A multipart field's value; a file sent under a text field's name is no text (the DTO says so). */
+type MultipartField = { value?: unknown } | { value?: unknown }[] | undefined;
+const fieldValue = (field: MultipartField): unknown =>
+  Array.isArray(field) ? field.map(fieldValue) : field && 'value' in field ? field.value : field;
+
 export interface PhotoUploadRequest {
   isMultipart(): boolean;
   file(options?: { limits?: { fileSize?: number } }): Promise<MultipartFile | undefined>;
@@ -84,6 +91,19 @@ export class PhotoService implements OnModuleInit {
       part.file.resume();
       throw new PhotoLimitReached();
     }
+    // The alt text comes before the file in the form; it is checked as the PUT that edits it is.
+    const altField = part.fields.alt as MultipartField;
+    let alt: string;
+    try {
+      const checked = await validatedFields(
+        PhotoUpdateDto,
+        altField === undefined ? {} : { alt: fieldValue(altField) },
+      );
+      alt = checked.alt ?? '';
+    } catch (error) {
+      part.file.resume();
+      throw error;
+    }
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
@@ -93,14 +113,12 @@ export class PhotoService implements OnModuleInit {
     }
     // A per-call limit cuts the stream off instead of throwing; what arrived is not the photo.
     if (part.file.truncated) throw new PhotoFileTooLarge();
-    const altField = part.fields.alt as { value?: unknown } | undefined;
-    const alt = typeof altField?.value === 'string' ? altField.value.trim().slice(0, 200) : '';
     const processed = await processPhoto(bytes);
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
     try {
       const record = await this.tx.run(async (manager) => {
-        await this.ownListings.assertOwned(user, providerId, manager);
+        await this.ownListings.lockOwned(user, providerId, manager);
         const existing = await this.photos.findOfProvider(providerId, manager);
         if (existing.length >= MAX_PHOTOS_PER_LISTING) throw new PhotoLimitReached();
         const position = existing.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
