@@ -1,7 +1,9 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProviderPhoto } from '@event-kompass/shared-types';
 import { MAX_PHOTOS_PER_LISTING } from '@event-kompass/shared-types';
+import S3rver from 's3rver';
 import { registerUser, type TestUser } from '../support/fixtures';
 import { makePhoto, uploadPhoto } from '../support/photo-uploads';
 import { addProvider, setOwner } from '../support/provider-fixtures';
@@ -82,5 +84,48 @@ describe(`photo uploads hold their rules (${ENGINE})`, () => {
     // Blank stays allowed, as in the PUT.
     const blank = await uploadPhoto(t, owner.token, listing, await makePhoto('png', 80, 80), { alt: '   ' });
     expect([blank.status, (blank.body as ProviderPhoto).alt]).toEqual([201, '']);
+  });
+
+  describe('with the photos in an S3 bucket that goes down', () => {
+    let s3: S3rver;
+    let s3Dir: string;
+    let onS3: TestApp;
+
+    beforeAll(async () => {
+      s3Dir = mkdtempSync(join(tmpdir(), 'ek-s3-down-'));
+      s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir });
+      const { port } = (await s3.run()) as { port: number };
+      onS3 = await startTestApp({ S3_URL: `http://S3RVER:S3RVER@127.0.0.1:${port}/ek-fotos` });
+    });
+    afterAll(async () => {
+      await onS3.close();
+      rmSync(s3Dir, { recursive: true, force: true });
+    });
+
+    it('answers /uploads/… and an upload with a German 503, not Fastify’s raw error', async () => {
+      const user = await registerUser(onS3);
+      const listing = (await addProvider(onS3)).id;
+      await setOwner(onS3, listing, user.id);
+      const photo = (await uploadPhoto(onS3, user.token, listing, await makePhoto('jpeg', 320, 200))).body!;
+      expect((await fetch(`${onS3.baseUrl}${photo.url}`)).status).toBe(200);
+
+      await s3.close();
+      const served = await fetch(`${onS3.baseUrl}${photo.url}`);
+      expect(served.status).toBe(503);
+      expect(served.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(served.headers.get('cache-control')).toBe('no-store');
+      const message = {
+        msg: 'Die Fotos sind vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
+      };
+      expect(await served.json()).toEqual(message);
+
+      const upload = await uploadPhoto(onS3, user.token, listing, await makePhoto('png', 90, 90));
+      expect([upload.status, upload.body]).toEqual([503, message]);
+      const [{ n }] = await onS3.dataSource.query(
+        'SELECT COUNT(*) AS n FROM provider_photos WHERE provider_id = ?',
+        [listing],
+      );
+      expect(Number(n)).toBe(1);
+    });
   });
 });

@@ -3,8 +3,10 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
+import { Logger } from '@nestjs/common';
 import aws4 from 'aws4';
 import type { PhotoStorageConfig } from '../../../config/app-config';
+import { PhotoStorageUnavailable } from '../photo.errors';
 
 /** A stored photo file, ready to stream to a client. */
 export interface StoredFile {
@@ -113,7 +115,7 @@ export class S3PhotoStorage extends PhotoStorage {
 
   async put(name: string, bytes: Buffer): Promise<void> {
     const response = await this.send('PUT', name, bytes, { 'content-type': 'image/webp' });
-    if (!response.ok) throw new Error(`S3 PUT ${name}: ${response.status} ${await response.text()}`);
+    if (!response.ok) throw await unavailable(response, `S3 PUT ${name}`);
     await response.body?.cancel();
   }
 
@@ -123,7 +125,7 @@ export class S3PhotoStorage extends PhotoStorage {
       await response.body?.cancel();
       return null;
     }
-    if (!response.ok || !response.body) throw new Error(`S3 GET ${name}: ${response.status}`);
+    if (!response.ok || !response.body) throw await unavailable(response, `S3 GET ${name}`);
     const length = response.headers.get('content-length');
     return {
       stream: NodeReadable.fromWeb(response.body as import('node:stream/web').ReadableStream),
@@ -133,15 +135,16 @@ export class S3PhotoStorage extends PhotoStorage {
 
   async delete(name: string): Promise<void> {
     const response = await this.send('DELETE', name);
+    if (!response.ok && response.status !== 404) throw await unavailable(response, `S3 DELETE ${name}`);
     await response.body?.cancel();
-    if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE ${name}: ${response.status}`);
   }
 
   describe(): string {
     return `S3 ${this.config.endpoint}/${this.config.bucket}`;
   }
 
-  private send(
+  /** A bucket that cannot be reached is unavailable (503), not a bug (500). */
+  private async send(
     method: string,
     key: string | null,
     body?: Buffer,
@@ -166,8 +169,28 @@ export class S3PhotoStorage extends PhotoStorage {
     const sent = Object.fromEntries(
       Object.entries(signed.headers ?? {}).filter(([key]) => !/^(host|content-length)$/i.test(key)),
     ) as Record<string, string>;
-    return fetch(`${endpoint.protocol}//${endpoint.host}${path}`, { method, headers: sent, body });
+    try {
+      return await fetch(`${endpoint.protocol}//${endpoint.host}${path}`, { method, headers: sent, body });
+    } catch (error) {
+      logger.warn(`S3 ${method} ${key ?? ''}: ${String((error as Error).cause ?? error)}`);
+      throw new PhotoStorageUnavailable();
+    }
   }
+}
+
+const logger = new Logger('Fotospeicher');
+
+/**
+ * A refused request: a server error means the bucket is down for now (503); anything else (403,
+ * 400) is a misconfiguration and stays an error. The answer is logged, never shown.
+ */
+async function unavailable(response: Response, what: string): Promise<Error> {
+  const detail = `${what}: ${response.status} ${(await response.text().catch(() => '')).slice(0, 300)}`;
+  if (response.status >= 500) {
+    logger.warn(detail);
+    return new PhotoStorageUnavailable();
+  }
+  return new Error(detail);
 }
 
 export function createPhotoStorage(config: PhotoStorageConfig): PhotoStorage {
