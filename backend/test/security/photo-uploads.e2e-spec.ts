@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ProviderPhoto } from '@event-kompass/shared-types';
 import { MAX_PHOTOS_PER_LISTING } from '@event-kompass/shared-types';
 import S3rver from 's3rver';
+import { ScheduledJobsService } from '../../src/modules/jobs/scheduled-jobs.service';
 import { registerUser, type TestUser } from '../support/fixtures';
 import { makePhoto, uploadPhoto } from '../support/photo-uploads';
 import { addProvider, setOwner } from '../support/provider-fixtures';
@@ -126,6 +127,68 @@ describe(`photo uploads hold their rules (${ENGINE})`, () => {
         [listing],
       );
       expect(Number(n)).toBe(1);
+    });
+  });
+
+  describe('what an upload cut off by a crash (kill -9) leaves behind', () => {
+    const name = (letter: string) => `${letter.repeat(24)}-1600.webp`;
+    const anHourAgo = () => new Date(Date.now() - 60 * 60 * 1000);
+    /** Files as a crash leaves them: temporary and orphaned ones, old and young, and one not ours. */
+    const leaveBehind = (dir: string) => {
+      mkdirSync(dir, { recursive: true });
+      const files = {
+        oldTemporary: `.${name('d')}.4242.tmp`,
+        oldOrphan: name('e'),
+        youngTemporary: `.${name('f')}.4242.tmp`,
+        youngOrphan: name('f'),
+        notOurs: 'notiz.txt',
+      };
+      for (const file of Object.values(files)) writeFileSync(join(dir, file), 'Reste');
+      for (const file of [files.oldTemporary, files.oldOrphan, files.notOurs]) {
+        utimesSync(join(dir, file), anHourAgo(), anHourAgo());
+      }
+      return files;
+    };
+
+    it('the daily job removes old temporary and orphaned files, and keeps young ones and those a row names', async () => {
+      const listing = (await addProvider(t)).id;
+      await setOwner(t, listing, owner.id);
+      const kept = (await uploadPhoto(t, owner.token, listing, await makePhoto('jpeg', 210, 140))).body!;
+      const keptFiles = [kept.url, kept.url_klein].map((url) => url.replace('/uploads/', ''));
+      for (const file of keptFiles) utimesSync(join(uploads, file), anHourAgo(), anHourAgo());
+      const files = leaveBehind(uploads);
+
+      const results = await t.app.get(ScheduledJobsService).runAll({ force: true });
+      expect(results.find((result) => result.job === 'photo-files')).toEqual({
+        job: 'photo-files',
+        ran: true,
+        effects: 2,
+      });
+      const left = readdirSync(uploads);
+      expect(left).not.toContain(files.oldTemporary);
+      expect(left).not.toContain(files.oldOrphan);
+      expect(left).toEqual(
+        expect.arrayContaining([...keptFiles, files.youngTemporary, files.youngOrphan, files.notOurs]),
+      );
+      expect((await fetch(`${t.baseUrl}${kept.url}`)).status).toBe(200);
+    });
+
+    it('the instance that does the background work sweeps at start', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'ek-sweep-start-'));
+      const files = leaveBehind(join(dataDir, 'uploads'));
+      const started = await startTestApp({ DATA_DIR: dataDir, BACKGROUND_WORK: 'true' });
+      try {
+        const deadline = Date.now() + 10_000;
+        while (readdirSync(join(dataDir, 'uploads')).includes(files.oldOrphan) && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        expect(readdirSync(join(dataDir, 'uploads')).sort()).toEqual(
+          [files.youngTemporary, files.youngOrphan, files.notOurs].sort(),
+        );
+      } finally {
+        await started.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     });
   });
 });

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
@@ -13,6 +13,15 @@ export interface StoredFile {
   stream: Readable;
   size: number | null;
 }
+
+/** A file as a listing of the storage shows it. */
+export interface StoredEntry {
+  name: string;
+  modified: Date;
+}
+
+/** What `put` writes while a file is on its way (local folder only): `.<name>.<pid>.tmp`. */
+export const isTemporaryName = (name: string) => name.startsWith('.') && name.endsWith('.tmp');
 
 /** A name that would leave the folder or bucket: a bug or a crafted row, never a photo. */
 export class PhotoPathOutside extends Error {
@@ -39,6 +48,8 @@ export abstract class PhotoStorage {
   /** null when there is no such file. */
   abstract get(name: string): Promise<StoredFile | null>;
   abstract delete(name: string): Promise<void>;
+  /** Every file, in no particular order (the sweep of orphans reads it). */
+  abstract list(): AsyncIterable<StoredEntry>;
   /** Called once at start (create the folder or the bucket). */
   abstract prepare(): Promise<void>;
   abstract describe(): string;
@@ -84,6 +95,17 @@ export class LocalPhotoStorage extends PhotoStorage {
 
   async delete(name: string): Promise<void> {
     await rm(this.pathOf(name), { force: true });
+  }
+
+  async *list(): AsyncIterable<StoredEntry> {
+    for (const entry of await readdir(this.dir, { withFileTypes: true })) {
+      if (!entry.isFile()) continue;
+      try {
+        yield { name: entry.name, modified: (await stat(this.pathOf(entry.name))).mtime };
+      } catch {
+        // Gone since the listing (renamed into place, or deleted by another instance).
+      }
+    }
   }
 
   describe(): string {
@@ -139,6 +161,28 @@ export class S3PhotoStorage extends PhotoStorage {
     await response.body?.cancel();
   }
 
+  /** ListObjectsV2, a thousand keys a page. */
+  async *list(): AsyncIterable<StoredEntry> {
+    let token: string | null = null;
+    do {
+      const query: string = `list-type=2${token === null ? '' : `&continuation-token=${encodeURIComponent(token)}`}`;
+      const response = await this.send('GET', null, undefined, {}, query);
+      if (!response.ok) throw await unavailable(response, 'S3 LIST');
+      const xml = await response.text();
+      for (const [, item] of xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)) {
+        const key = /<Key>([^<]*)<\/Key>/.exec(item)?.[1];
+        const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(item)?.[1];
+        if (key !== undefined && modified !== undefined) {
+          yield { name: xmlText(key), modified: new Date(modified) };
+        }
+      }
+      const next = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+        ? /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
+        : undefined;
+      token = next === undefined ? null : xmlText(next);
+    } while (token !== null);
+  }
+
   describe(): string {
     return `S3 ${this.config.endpoint}/${this.config.bucket}`;
   }
@@ -149,10 +193,11 @@ export class S3PhotoStorage extends PhotoStorage {
     key: string | null,
     body?: Buffer,
     headers: Record<string, string> = {},
+    query = '',
   ): Promise<Response> {
     const endpoint = new URL(this.config.endpoint);
     // null is the bucket itself (prepare); a name is one key directly in it.
-    const path = `/${this.config.bucket}${key === null ? '' : `/${encodeURIComponent(plainName(key))}`}`;
+    const path = `/${this.config.bucket}${key === null ? '' : `/${encodeURIComponent(plainName(key))}`}${query ? `?${query}` : ''}`;
     const signed = aws4.sign(
       {
         host: endpoint.host,
@@ -179,6 +224,10 @@ export class S3PhotoStorage extends PhotoStorage {
 }
 
 const logger = new Logger('Fotospeicher');
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]);
 
 /**
  * A refused request: a server error means the bucket is down for now (503); anything else (403,
