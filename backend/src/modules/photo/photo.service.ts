@@ -137,19 +137,6 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
       part.file.resume();
       throw new PhotoLimitReached();
     }
-    // The alt text comes before the file in the form; it is checked as the PUT that edits it is.
-    const altField = part.fields.alt as MultipartField;
-    let alt: string;
-    try {
-      const checked = await validatedFields(
-        PhotoUpdateDto,
-        altField === undefined ? {} : { alt: fieldValue(altField) },
-      );
-      alt = checked.alt ?? '';
-    } catch (error) {
-      part.file.resume();
-      throw error;
-    }
     let bytes: Buffer;
     try {
       bytes = await part.toBuffer();
@@ -159,6 +146,13 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
     }
     // A per-call limit cuts the stream off instead of throwing; what arrived is not the photo.
     if (part.file.truncated) throw new PhotoFileTooLarge();
+    // The alt text is read where it always was, after the file's bytes (the API asks for it before
+    // the file), and checked as the PUT that edits it is: one DTO, the same German messages.
+    const altField = part.fields.alt as MultipartField;
+    const { alt } = await validatedFields(
+      PhotoUpdateDto,
+      altField === undefined ? {} : { alt: fieldValue(altField) },
+    );
     const processed = await processPhoto(bytes);
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
@@ -175,7 +169,7 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
           dateiKlein: processed.small.name,
           breite: processed.large.width,
           hoehe: processed.large.height,
-          alt,
+          alt: alt ?? '',
           erstelltAm: new Date(),
         };
         const id = await this.photos.insert(manager, row);
