@@ -16,12 +16,14 @@ import {
   type OutgoingMail,
   reviewReminderMail,
 } from '../mail';
+import { PhotoService } from '../photo';
 import { ProviderService, type RenewalListing } from '../provider';
 import { SettingsService } from '../settings';
 import { JobRunRepository } from './job-run.repository';
 import { RetentionJob } from './retention.job';
 
-export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention';
+export type JobName =
+  'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention' | 'photo-files';
 
 export interface JobResult {
   job: JobName;
@@ -56,6 +58,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly scheduler: SchedulerRegistry,
     private readonly retention: RetentionJob,
     private readonly answers: PublicResponseCache,
+    private readonly photos: PhotoService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -96,6 +99,8 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       ['expiry-reminders', () => this.queueExpiryReminders(today)],
       ['review-reminders', () => this.queueReviewReminders(today)],
       ['retention', () => this.retention.run(now)],
+      // What uploads cut off by a crash left behind (also swept at start).
+      ['photo-files', () => this.photos.sweepFiles(now)],
     ];
     for (const [job, work] of jobs) {
       const runKey = options.force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;

@@ -150,6 +150,15 @@ export class ProviderRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Holds the listing's row until the transaction ends, so writes that count a listing's rows
+   * (its photos) queue behind each other. MySQL only: SQLite runs one write transaction at a time.
+   */
+  async lockListing(manager: EntityManager, providerId: number): Promise<void> {
+    if (manager.connection.options.type !== 'mysql') return;
+    await manager.query('SELECT id FROM providers WHERE id = ? FOR UPDATE', [providerId]);
+  }
+
   /** The named owners (not those by e-mail) of the given listings. */
   async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
