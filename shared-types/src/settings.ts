@@ -27,3 +27,11 @@ export interface BackupPreview {
   /** The accounts that would be admins afterwards: the only ones who can use the console. */
   admins: { email: string; vorname: string; nachname: string }[];
 }
+
+/** `GET /api/admin/backups`: one file of a backup kept on the server (`.sql`, or the photos as `.tar.gz`). */
+export interface StoredBackup {
+  name: string;
+  /** When the backup was made (ISO, UTC). */
+  erstellt_am: string;
+  bytes: number;
+}

@@ -1,0 +1,131 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { StoredBackup } from '@event-kompass/shared-types';
+import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { PHOTO_FILE_NAME } from '../../photo';
+import { BACKUP_FILE_PREFIX, fileTimestamp } from '../sql/backup-files';
+import { SqlBackupService } from '../sql/sql-backup.service';
+import { BackupNameInvalid, BackupNotFound, BackupRunning } from './backup-archive.errors';
+import { backupsToKeep } from './rotation';
+import { writeTarGz } from './tar-gz';
+
+/** Under DATA_DIR; the pre-import copies of the SQL import live there too, under their own names. */
+export const BACKUP_DIR = 'backups';
+export const UPLOADS_SUFFIX = '-uploads.tar.gz';
+
+/**
+ * The names this service writes and the only ones it lists, serves or deletes:
+ * `eventkompass-backup-2026-11-26T02-00-00Z.sql` and the same stem with `-uploads.tar.gz`.
+ */
+const ARCHIVE_NAME =
+  /^eventkompass-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.sql|-uploads\.tar\.gz)$/;
+
+/** When the backup named so was made; null for any other name. */
+function timeOf(name: string): Date | null {
+  const match = ARCHIVE_NAME.exec(name);
+  if (!match) return null;
+  const time = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
+  return Number.isNaN(time.getTime()) ? null : time;
+}
+
+/**
+ * Backups kept on the server: the SQL export (the same file the console downloads) and the
+ * uploaded photos as a `.tar.gz` (none when the photos live in S3, whose bucket keeps them),
+ * owner-only files under `DATA_DIR/backups`. Made by the daily job and by "Jetzt sichern";
+ * after each the rotation keeps `BACKUP_KEEP` daily and `BACKUP_KEEP_WEEKS` weekly ones.
+ */
+@Injectable()
+export class BackupArchiveService {
+  private readonly logger = new Logger('Datensicherung');
+  private creating = false;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly sql: SqlBackupService,
+  ) {}
+
+  private get dir(): string {
+    return join(this.config.dataDir, BACKUP_DIR);
+  }
+
+  /** The kept backup files, newest first (the SQL file before its photos). */
+  async list(): Promise<StoredBackup[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw error;
+    }
+    const entries: { backup: StoredBackup; time: number }[] = [];
+    for (const name of names) {
+      const time = timeOf(name);
+      if (!time) continue;
+      const info = await stat(join(this.dir, name)).catch(() => null);
+      // Deleted by a rotation meanwhile.
+      if (!info?.isFile()) continue;
+      entries.push({
+        backup: { name, erstellt_am: time.toISOString(), bytes: info.size },
+        time: time.getTime(),
+      });
+    }
+    entries.sort((a, b) => b.time - a.time || (a.backup.name.endsWith('.sql') ? -1 : 1));
+    return entries.map((entry) => entry.backup);
+  }
+
+  /**
+   * Makes a backup now and rotates; answers the new files. One at a time per process: a second
+   * request while one is written is refused rather than queued.
+   */
+  async create(now = new Date()): Promise<StoredBackup[]> {
+    if (this.creating) throw new BackupRunning();
+    this.creating = true;
+    try {
+      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      const stem = `${BACKUP_FILE_PREFIX}${fileTimestamp(now)}`;
+      const written = [`${stem}.sql`];
+      await this.sql.exportToFile(join(this.dir, `${stem}.sql`), now);
+      const photos = this.config.photoStorage;
+      if (photos.type === 'local') {
+        const files = await readdir(photos.dir).catch(() => [] as string[]);
+        // Only the app's own photo files: no half-written `.tmp`, nothing an operator put there.
+        const names = files.filter((name) => PHOTO_FILE_NAME.test(name)).sort();
+        await writeTarGz(join(this.dir, `${stem}${UPLOADS_SUFFIX}`), photos.dir, names);
+        written.push(`${stem}${UPLOADS_SUFFIX}`);
+      }
+      await this.rotate();
+      const kept = await this.list();
+      this.logger.log(`Sicherung erstellt: ${written.join(', ')}`);
+      return kept.filter((backup) => written.includes(backup.name));
+    } finally {
+      this.creating = false;
+    }
+  }
+
+  /** One kept backup file as a stream; the name must be one this service writes. */
+  async open(name: string): Promise<{ stream: Readable; bytes: number }> {
+    if (timeOf(name) === null) throw new BackupNameInvalid();
+    const path = join(this.dir, name);
+    const info = await stat(path).catch(() => null);
+    if (!info?.isFile()) throw new BackupNotFound();
+    return { stream: createReadStream(path), bytes: info.size };
+  }
+
+  /** Deletes what the rotation no longer keeps; with `BACKUP_KEEP=0` nothing is deleted. */
+  private async rotate(): Promise<void> {
+    const { keepDaily, keepWeekly } = this.config.backup;
+    if (keepDaily === 0) return;
+    const backups = await this.list();
+    const keep = backupsToKeep(
+      backups.map((backup) => new Date(backup.erstellt_am)),
+      { keepDaily, keepWeekly },
+    );
+    for (const backup of backups) {
+      if (!keep.has(new Date(backup.erstellt_am).getTime()))
+        await rm(join(this.dir, backup.name), { force: true });
+    }
+  }
+}
