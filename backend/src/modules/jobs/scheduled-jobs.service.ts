@@ -18,10 +18,17 @@ import {
 } from '../mail';
 import { ProviderService, type RenewalListing } from '../provider';
 import { SettingsService } from '../settings';
-import { JobRunRepository } from './job-run.repository';
+import { JobRunRepository, type JobRunSummary } from './job-run.repository';
 import { RetentionJob } from './retention.job';
 
-export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention' | 'backup';
+export const JOB_NAMES = [
+  'deactivate-expired',
+  'expiry-reminders',
+  'review-reminders',
+  'retention',
+  'backup',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobResult {
   job: JobName;
@@ -142,6 +149,11 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     await this.runs.finish(runKey);
     if (effects > 0) this.logger.log(`${job} (${today}): ${effects}`);
     return { job, ran: true, effects };
+  }
+
+  /** Each job's latest run and last finished run, from the run keys of all instances. */
+  lastRuns(): Promise<JobRunSummary[]> {
+    return this.runs.lastRuns(JOB_NAMES);
   }
 
   private get mailContext(): MailContext {
