@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import type { StoredBackup } from '@event-kompass/shared-types';
 import S3rver from 's3rver';
+import { BackupArchiveService } from '../src/modules/backup/archive/backup-archive.service';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { expectSameAsExported, fillEveryTable, restoreWithClient } from './support/backup-helpers';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
@@ -179,13 +180,19 @@ describe(`scheduled backups (${ENGINE})`, () => {
       });
       expect(response.status).toBe(201);
       expect(response.body.map((backup) => backup.name)).toEqual([
-        expect.stringMatching(/^eventkompass-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.sql$/),
-        expect.stringMatching(/^eventkompass-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-uploads\.tar\.gz$/),
+        expect.stringMatching(/^eventkompass-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-manuell\.sql$/),
+        expect.stringMatching(
+          /^eventkompass-backup-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ-manuell-uploads\.tar\.gz$/,
+        ),
       ]);
       expect(Date.parse(response.body[0].erstellt_am)).toBeGreaterThanOrEqual(before - 1000);
       const listed = await source.http<StoredBackup[]>('GET', '/api/admin/backups', { token: admin.token });
       const names = response.body.map((backup) => backup.name);
       expect(listed.body.filter((backup) => names.includes(backup.name))).toEqual(response.body);
+      for (const backup of response.body) {
+        const file = await download(source, admin.token, backup.name);
+        expect([file.status, file.bytes.length]).toEqual([200, backup.bytes]);
+      }
     });
   });
 
@@ -247,6 +254,23 @@ describe(`scheduled backups (${ENGINE})`, () => {
       );
       expect(readdirSync(backupDir(t)).filter((name) => name.endsWith('.tar.gz'))).toHaveLength(9);
       for (const name of others) expect(readFileSync(join(backupDir(t), name), 'utf8')).toBe('bleibt');
+    });
+
+    it('keeps the newest 5 made by hand besides, and they do not displace the day’s scheduled one', async () => {
+      const archive = t.app.get(BackupArchiveService);
+      for (let hour = 8; hour <= 14; hour++) {
+        await archive.create('manual', new Date(`2026-12-31T${String(hour).padStart(2, '0')}:00:00Z`));
+      }
+      const sql = readdirSync(backupDir(t)).filter((name) => name.endsWith('.sql'));
+      expect(sql.filter((name) => name.includes('-manuell')).sort()).toEqual(
+        ['10', '11', '12', '13', '14'].map(
+          (hour) => `eventkompass-backup-2026-12-31T${hour}-00-00Z-manuell.sql`,
+        ),
+      );
+      expect(sql).toContain('eventkompass-backup-2026-12-31T02-00-00Z.sql');
+      expect(sql.filter((name) => !name.includes('-manuell') && !name.includes('vor-import'))).toHaveLength(
+        9,
+      );
     });
   });
 

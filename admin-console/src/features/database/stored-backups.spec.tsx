@@ -33,7 +33,7 @@ describe('StoredBackups', () => {
     const table = await screen.findByRole('table', { name: 'Gespeicherte Sicherungen' });
     await within(table).findByText(DAILY[0].name);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2].textContent)).toEqual(
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3].textContent)).toEqual(
       DAILY.map((b) => b.name),
     );
     expect(rows[0]).toHaveTextContent('31.12.2026');
@@ -42,6 +42,7 @@ describe('StoredBackups', () => {
     expect(rows[0]).toHaveTextContent('1,5 MB');
     expect(rows[1]).toHaveTextContent('Fotos (tar.gz)');
     expect(rows[1]).toHaveTextContent('820,4 kB');
+    expect(rows[1]).toHaveTextContent('täglich');
     expect(rows[2]).toHaveTextContent('12 Bytes');
   });
 
@@ -55,7 +56,7 @@ describe('StoredBackups', () => {
     const made = [
       {
         ...DAILY[0],
-        name: 'eventkompass-backup-2027-01-02T09-15-00Z.sql',
+        name: 'eventkompass-backup-2027-01-02T09-15-00Z-manuell.sql',
         erstellt_am: '2027-01-02T09:15:00.000Z',
       },
     ];
@@ -69,6 +70,7 @@ describe('StoredBackups', () => {
     await user.click(screen.getByRole('button', { name: 'Jetzt sichern' }));
     expect(await screen.findByText(`Sicherung erstellt: ${made[0].name}.`)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: `${made[0].name} herunterladen` })).toBeInTheDocument();
+    expect(screen.getByText('von Hand')).toBeInTheDocument();
   });
 
   it('shows the server’s message when a backup cannot be made', async () => {

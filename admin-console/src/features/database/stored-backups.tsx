@@ -26,12 +26,15 @@ export function fileSize(bytes: number): string {
   return `${sizeFormat.format(bytes / 1_000_000_000)} GB`;
 }
 
-const kindOf = (backup: StoredBackup) =>
+const contentOf = (backup: StoredBackup) =>
   backup.name.endsWith('.sql') ? 'Datenbank (SQL)' : 'Fotos (tar.gz)';
+/** The server marks the ones made with "Jetzt sichern" in the name. */
+const originOf = (backup: StoredBackup) => (backup.name.includes('-manuell') ? 'von Hand' : 'täglich');
 
 const COLUMNS: Column<StoredBackup>[] = [
   dateColumn('erstellt', 'Erstellt', (backup) => backup.erstellt_am, germanDateTime),
-  { id: 'inhalt', header: 'Inhalt', cell: kindOf, sortValue: kindOf },
+  { id: 'inhalt', header: 'Inhalt', cell: contentOf, sortValue: contentOf },
+  { id: 'art', header: 'Art', cell: originOf, sortValue: originOf },
   { id: 'name', header: 'Datei', cell: (backup) => <code>{backup.name}</code>, sortValue: (b) => b.name },
   { id: 'groesse', header: 'Größe', cell: (backup) => fileSize(backup.bytes), sortValue: (b) => b.bytes },
 ];
@@ -76,7 +79,8 @@ export function StoredBackups() {
       </h3>
       <p>
         Der Server sichert Datenbank und Fotos täglich selbst und löscht ältere Sicherungen nach seiner
-        Aufbewahrungsregel (üblich: die letzten 7 Tage und 4 Wochen).
+        Aufbewahrungsregel (üblich: die letzten 7 Tage und 4 Wochen); von den von Hand erstellten bleiben die
+        neuesten 5.
       </p>
       <Alert message={backups.error} onDismiss={backups.clearError} />
       <FeedbackAlerts feedback={feedback} />

@@ -28,7 +28,7 @@ export class AdminBackupsController {
   @AdminOnly()
   @CatalogNeutral()
   create(): Promise<StoredBackup[]> {
-    return this.archive.create();
+    return this.archive.create('manual');
   }
 
   @ApiRoute('Eine gespeicherte Sicherungsdatei herunterladen', { errors: [400, 404] })

@@ -102,7 +102,12 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
    */
   async runBackup(options: { now?: Date } = {}): Promise<JobResult> {
     const now = options.now ?? new Date();
-    return this.runOnce('backup', now, false, async () => (await this.backups.create(now)).length);
+    return this.runOnce(
+      'backup',
+      now,
+      false,
+      async () => (await this.backups.create('scheduled', now)).length,
+    );
   }
 
   async daily(): Promise<void> {

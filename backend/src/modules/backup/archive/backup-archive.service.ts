@@ -15,27 +15,37 @@ import { writeTarGz } from './tar-gz';
 /** Under DATA_DIR; the pre-import copies of the SQL import live there too, under their own names. */
 export const BACKUP_DIR = 'backups';
 export const UPLOADS_SUFFIX = '-uploads.tar.gz';
+export const MANUAL_MARK = '-manuell';
+/** Backups made with "Jetzt sichern" that the rotation keeps, besides the daily and weekly ones. */
+export const KEPT_MANUAL_BACKUPS = 5;
+
+/** Made by the daily job, or by an admin ("Jetzt sichern"), which the daily rule must not thin out. */
+export type BackupKind = 'scheduled' | 'manual';
 
 /**
  * The names this service writes and the only ones it lists, serves or deletes:
- * `eventkompass-backup-2026-11-26T02-00-00Z.sql` and the same stem with `-uploads.tar.gz`.
+ * `eventkompass-backup-2026-11-26T02-00-00Z.sql`, the same stem with `-uploads.tar.gz`, and both
+ * with `-manuell` after the time for those made by hand.
  */
 const ARCHIVE_NAME =
-  /^eventkompass-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(\.sql|-uploads\.tar\.gz)$/;
+  /^eventkompass-backup-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z(-manuell)?(\.sql|-uploads\.tar\.gz)$/;
 
-/** When the backup named so was made; null for any other name. */
-function timeOf(name: string): Date | null {
+/** When and how the backup named so was made; null for any other name. */
+function parseName(name: string): { time: Date; kind: BackupKind } | null {
   const match = ARCHIVE_NAME.exec(name);
   if (!match) return null;
   const time = new Date(`${match[1]}T${match[2]}:${match[3]}:${match[4]}Z`);
-  return Number.isNaN(time.getTime()) ? null : time;
+  if (Number.isNaN(time.getTime())) return null;
+  return { time, kind: match[5] ? 'manual' : 'scheduled' };
 }
 
 /**
  * Backups kept on the server: the SQL export (the same file the console downloads) and the
  * uploaded photos as a `.tar.gz` (none when the photos live in S3, whose bucket keeps them),
  * owner-only files under `DATA_DIR/backups`. Made by the daily job and by "Jetzt sichern";
- * after each the rotation keeps `BACKUP_KEEP` daily and `BACKUP_KEEP_WEEKS` weekly ones.
+ * after each the rotation keeps `BACKUP_KEEP` daily and `BACKUP_KEEP_WEEKS` weekly ones of the
+ * job's, and the newest `KEPT_MANUAL_BACKUPS` made by hand (an admin's copy before a risky
+ * change must not give way to the next night's).
  */
 @Injectable()
 export class BackupArchiveService {
@@ -62,14 +72,14 @@ export class BackupArchiveService {
     }
     const entries: { backup: StoredBackup; time: number }[] = [];
     for (const name of names) {
-      const time = timeOf(name);
-      if (!time) continue;
+      const parsed = parseName(name);
+      if (!parsed) continue;
       const info = await stat(join(this.dir, name)).catch(() => null);
       // Deleted by a rotation meanwhile.
       if (!info?.isFile()) continue;
       entries.push({
-        backup: { name, erstellt_am: time.toISOString(), bytes: info.size },
-        time: time.getTime(),
+        backup: { name, erstellt_am: parsed.time.toISOString(), bytes: info.size },
+        time: parsed.time.getTime(),
       });
     }
     entries.sort((a, b) => b.time - a.time || (a.backup.name.endsWith('.sql') ? -1 : 1));
@@ -80,12 +90,12 @@ export class BackupArchiveService {
    * Makes a backup now and rotates; answers the new files. One at a time per process: a second
    * request while one is written is refused rather than queued.
    */
-  async create(now = new Date()): Promise<StoredBackup[]> {
+  async create(kind: BackupKind, now = new Date()): Promise<StoredBackup[]> {
     if (this.creating) throw new BackupRunning();
     this.creating = true;
     try {
       await mkdir(this.dir, { recursive: true, mode: 0o700 });
-      const stem = `${BACKUP_FILE_PREFIX}${fileTimestamp(now)}`;
+      const stem = `${BACKUP_FILE_PREFIX}${fileTimestamp(now)}${kind === 'manual' ? MANUAL_MARK : ''}`;
       const written = [`${stem}.sql`];
       await this.sql.exportToFile(join(this.dir, `${stem}.sql`), now);
       const photos = this.config.photoStorage;
@@ -107,25 +117,34 @@ export class BackupArchiveService {
 
   /** One kept backup file as a stream; the name must be one this service writes. */
   async open(name: string): Promise<{ stream: Readable; bytes: number }> {
-    if (timeOf(name) === null) throw new BackupNameInvalid();
+    if (parseName(name) === null) throw new BackupNameInvalid();
     const path = join(this.dir, name);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) throw new BackupNotFound();
     return { stream: createReadStream(path), bytes: info.size };
   }
 
-  /** Deletes what the rotation no longer keeps; with `BACKUP_KEEP=0` nothing is deleted. */
+  /**
+   * Deletes what the rotation no longer keeps: daily backups by the daily and weekly rule, those
+   * made by hand beyond the newest few. With `BACKUP_KEEP=0` nothing is deleted.
+   */
   private async rotate(): Promise<void> {
     const { keepDaily, keepWeekly } = this.config.backup;
     if (keepDaily === 0) return;
-    const backups = await this.list();
-    const keep = backupsToKeep(
-      backups.map((backup) => new Date(backup.erstellt_am)),
-      { keepDaily, keepWeekly },
-    );
-    for (const backup of backups) {
-      if (!keep.has(new Date(backup.erstellt_am).getTime()))
-        await rm(join(this.dir, backup.name), { force: true });
+    const files = (await this.list()).flatMap((backup) => {
+      const parsed = parseName(backup.name);
+      return parsed ? [{ name: backup.name, ...parsed }] : [];
+    });
+    const times = (kind: BackupKind) => files.filter((file) => file.kind === kind).map((file) => file.time);
+    const newestManual = [...new Set(times('manual').map((time) => time.getTime()))]
+      .sort((a, b) => b - a)
+      .slice(0, KEPT_MANUAL_BACKUPS);
+    const keep: Record<BackupKind, Set<number>> = {
+      scheduled: backupsToKeep(times('scheduled'), { keepDaily, keepWeekly }),
+      manual: new Set(newestManual),
+    };
+    for (const file of files) {
+      if (!keep[file.kind].has(file.time.getTime())) await rm(join(this.dir, file.name), { force: true });
     }
   }
 }
