@@ -1,23 +1,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { PublicCatalog } from '../directory';
 import { ScheduledJobsService } from '../jobs';
 import { OutboxService } from '../mail';
 import { MetricsDisabled, MetricsTokenInvalid } from './metrics.errors';
-
-/** The label of requests no route matched (404s of unknown paths): one value, not every URL. */
-export const UNMATCHED_ROUTE = 'unmatched';
-
-/** Seconds; from a cached answer (about a millisecond) to a slow import. */
-const DURATION_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
-
-interface Series {
-  count: { inc(): void };
-  duration: { observe(value: number): void };
-}
+import { RequestMetrics, UNMATCHED_ROUTE } from './request-metrics';
 
 function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
@@ -32,10 +22,7 @@ function digest(text: string): Buffer {
 export class MetricsService {
   private readonly registry = new Registry();
   private readonly expected: Buffer | null;
-  /** The labelled children by `method route status`, so a request costs one map lookup. */
-  private readonly series = new Map<string, Series>();
-  private readonly requests: Counter<'method' | 'route' | 'status'>;
-  private readonly durations: Histogram<'method' | 'route' | 'status'>;
+  private readonly requests = new RequestMetrics();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -44,21 +31,6 @@ export class MetricsService {
     private readonly catalog: PublicCatalog,
   ) {
     this.expected = config.metricsToken === null ? null : digest(config.metricsToken);
-    const registers = [this.registry];
-    const labelNames = ['method', 'route', 'status'] as const;
-    this.requests = new Counter({
-      name: 'http_requests_total',
-      help: 'Beantwortete HTTP-Anfragen nach Methode, Routenmuster und Status.',
-      labelNames,
-      registers,
-    });
-    this.durations = new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Antwortzeit in Sekunden nach Methode, Routenmuster und Status.',
-      labelNames,
-      buckets: DURATION_BUCKETS,
-      registers,
-    });
     if (this.expected === null) return;
     collectDefaultMetrics({ register: this.registry });
     this.defineGauges();
@@ -76,15 +48,7 @@ export class MetricsService {
     if (!this.enabled) return;
     fastify.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-      const key = `${request.method} ${route} ${reply.statusCode}`;
-      let series = this.series.get(key);
-      if (!series) {
-        const labels = { method: request.method, route, status: String(reply.statusCode) };
-        series = { count: this.requests.labels(labels), duration: this.durations.labels(labels) };
-        this.series.set(key, series);
-      }
-      series.count.inc();
-      series.duration.observe(reply.elapsedTime / 1000);
+      this.requests.record(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
   }
@@ -98,7 +62,8 @@ export class MetricsService {
   }
 
   async render(): Promise<{ contentType: string; body: string }> {
-    return { contentType: this.registry.contentType, body: await this.registry.metrics() };
+    const body = `${await this.registry.metrics()}\n${this.requests.text()}`;
+    return { contentType: this.registry.contentType, body };
   }
 
   private defineGauges(): void {
