@@ -297,16 +297,48 @@ describe(`scheduled backups (${ENGINE})`, () => {
     }
   });
 
-  it('writes only the SQL file when the photos live in S3', async () => {
+  it('keeps the SQL file in the bucket, and no photo archive, when the photos live in S3', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ek-s3-backup-'));
     const server = new S3rver({ port: 4617, address: '127.0.0.1', silent: true, directory: dir });
     await server.run();
-    const t = await startTestApp({ S3_URL: 'http://S3RVER:S3RVER@127.0.0.1:4617/ek-fotos' });
+    const shared = await createSharedDatabase(ENGINE);
+    const env = { ...shared.env, S3_URL: 'http://S3RVER:S3RVER@127.0.0.1:4617/ek-fotos' };
+    const t = await startTestApp(env);
+    // Another instance on another machine: it sees the same backups.
+    const other = ENGINE === 'mysql' ? await startTestApp(env) : t;
     try {
+      expect(await runBackup(t, new Date(LAST.getTime() - DAY_MS))).toEqual({
+        job: 'backup',
+        ran: true,
+        effects: 1,
+      });
       expect(await runBackup(t, LAST)).toEqual({ job: 'backup', ran: true, effects: 1 });
-      expect(readdirSync(backupDir(t))).toEqual(['eventkompass-backup-2026-12-31T02-00-00Z.sql']);
+      expect(readdirSync(t.config.dataDir)).not.toContain('backups');
+      expect(readdirSync(join(t.config.dataDir, 'backup-tmp'))).toEqual([]);
+      const admin = await createAdmin(other);
+      const listed = await other.http<StoredBackup[]>('GET', '/api/admin/backups', { token: admin.token });
+      expect(listed.body.map((backup) => backup.name)).toEqual([
+        'eventkompass-backup-2026-12-31T02-00-00Z.sql',
+        'eventkompass-backup-2026-12-30T02-00-00Z.sql',
+      ]);
+      const file = await download(other, admin.token, listed.body[0].name);
+      expect([file.status, file.bytes.length]).toEqual([200, listed.body[0].bytes]);
+      expect(file.bytes.toString('utf8')).toContain('-- Erstellt: 2026-12-31T02:00:00.000Z');
+      expect(
+        (await download(other, admin.token, 'eventkompass-backup-2020-01-01T00-00-00Z.sql')).status,
+      ).toBe(404);
+      // The rotation deletes in the bucket too.
+      for (let day = 1; day <= 40; day++) await runBackup(t, new Date(LAST.getTime() + day * DAY_MS));
+      const after = await other.http<StoredBackup[]>('GET', '/api/admin/backups', { token: admin.token });
+      // 3.–9. February, and the Sundays of the two weeks before (7 + 2).
+      expect(after.body).toHaveLength(9);
+      expect(after.body[0].name).toBe('eventkompass-backup-2027-02-09T02-00-00Z.sql');
+      // The photos share the bucket and are untouched by it.
+      expect((await other.http('GET', '/uploads/0123456789abcdef01234567-1600.webp')).status).toBe(404);
     } finally {
+      if (other !== t) await other.close();
       await t.close();
+      await shared.drop();
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     }

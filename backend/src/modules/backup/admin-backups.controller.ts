@@ -36,11 +36,11 @@ export class AdminBackupsController {
   @AdminOnly()
   @Header('cache-control', 'no-store')
   async download(@Param('name') name: string): Promise<StreamableFile> {
-    const { stream, bytes } = await this.archive.open(name);
+    // No length: the SQL file goes out compressed, and a stated length would no longer match.
+    const { stream } = await this.archive.open(name);
     return new StreamableFile(stream, {
       type: name.endsWith('.sql') ? 'application/sql; charset=utf-8' : 'application/gzip',
       disposition: `attachment; filename="${name}"`,
-      length: bytes,
     });
   }
 }

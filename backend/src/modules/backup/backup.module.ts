@@ -3,7 +3,9 @@ import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
 import { ProviderModule } from '../provider';
 import { AdminBackupsController } from './admin-backups.controller';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BackupArchiveService } from './archive/backup-archive.service';
+import { BackupStore, createBackupStore } from './archive/backup-store';
 import { CsvExportService } from './csv/csv-export.service';
 import { DbBackupController } from './db-backup.controller';
 import { ExportController } from './export.controller';
@@ -17,7 +19,16 @@ import { SqlBackupService } from './sql/sql-backup.service';
 @Module({
   imports: [ProviderModule, InquiryModule, IdentityModule],
   controllers: [DbBackupController, ExportController, AdminBackupsController],
-  providers: [SqlBackupService, CsvExportService, BackupArchiveService],
+  providers: [
+    SqlBackupService,
+    CsvExportService,
+    BackupArchiveService,
+    {
+      provide: BackupStore,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => createBackupStore(config.photoStorage, config.dataDir),
+    },
+  ],
   exports: [BackupArchiveService],
 })
 export class BackupModule {}

@@ -1,5 +1,4 @@
-import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
@@ -9,11 +8,10 @@ import { PHOTO_FILE_NAME } from '../../photo';
 import { BACKUP_FILE_PREFIX, fileTimestamp } from '../sql/backup-files';
 import { SqlBackupService } from '../sql/sql-backup.service';
 import { BackupNameInvalid, BackupNotFound, BackupRunning } from './backup-archive.errors';
+import { BackupStore } from './backup-store';
 import { backupsToKeep } from './rotation';
 import { writeTarGz } from './tar-gz';
 
-/** Under DATA_DIR; the pre-import copies of the SQL import live there too, under their own names. */
-export const BACKUP_DIR = 'backups';
 export const UPLOADS_SUFFIX = '-uploads.tar.gz';
 export const MANUAL_MARK = '-manuell';
 /** Backups made with "Jetzt sichern" that the rotation keeps, besides the daily and weekly ones. */
@@ -40,9 +38,10 @@ function parseName(name: string): { time: Date; kind: BackupKind } | null {
 }
 
 /**
- * Backups kept on the server: the SQL export (the same file the console downloads) and the
- * uploaded photos as a `.tar.gz` (none when the photos live in S3, whose bucket keeps them),
- * owner-only files under `DATA_DIR/backups`. Made by the daily job and by "Jetzt sichern";
+ * Backups kept by the app: the SQL export (the same file the console downloads) and the uploaded
+ * photos as a `.tar.gz`, owner-only files under `DATA_DIR/backups`; with the photos in S3 the SQL
+ * export goes to the bucket's `backups/` (the bucket keeps the photos, and every instance sees
+ * the same backups). Made by the daily job and by "Jetzt sichern";
  * after each the rotation keeps `BACKUP_KEEP` daily and `BACKUP_KEEP_WEEKS` weekly ones of the
  * job's, and the newest `KEPT_MANUAL_BACKUPS` made by hand (an admin's copy before a risky
  * change must not give way to the next night's).
@@ -55,30 +54,17 @@ export class BackupArchiveService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly sql: SqlBackupService,
+    private readonly store: BackupStore,
   ) {}
-
-  private get dir(): string {
-    return join(this.config.dataDir, BACKUP_DIR);
-  }
 
   /** The kept backup files, newest first (the SQL file before its photos). */
   async list(): Promise<StoredBackup[]> {
-    let names: string[];
-    try {
-      names = await readdir(this.dir);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-      throw error;
-    }
     const entries: { backup: StoredBackup; time: number }[] = [];
-    for (const name of names) {
+    for (const { name, bytes } of await this.store.list()) {
       const parsed = parseName(name);
       if (!parsed) continue;
-      const info = await stat(join(this.dir, name)).catch(() => null);
-      // Deleted by a rotation meanwhile.
-      if (!info?.isFile()) continue;
       entries.push({
-        backup: { name, erstellt_am: parsed.time.toISOString(), bytes: info.size },
+        backup: { name, erstellt_am: parsed.time.toISOString(), bytes },
         time: parsed.time.getTime(),
       });
     }
@@ -94,17 +80,21 @@ export class BackupArchiveService {
     if (this.creating) throw new BackupRunning();
     this.creating = true;
     try {
-      await mkdir(this.dir, { recursive: true, mode: 0o700 });
+      await this.store.prepare();
       const stem = `${BACKUP_FILE_PREFIX}${fileTimestamp(now)}${kind === 'manual' ? MANUAL_MARK : ''}`;
+      const staged = (name: string) => join(this.store.stagingDir, name);
       const written = [`${stem}.sql`];
-      await this.sql.exportToFile(join(this.dir, `${stem}.sql`), now);
+      await this.sql.exportToFile(staged(written[0]), now);
+      await this.store.save(written[0], staged(written[0]));
       const photos = this.config.photoStorage;
       if (photos.type === 'local') {
         const files = await readdir(photos.dir).catch(() => [] as string[]);
         // Only the app's own photo files: no half-written `.tmp`, nothing an operator put there.
         const names = files.filter((name) => PHOTO_FILE_NAME.test(name)).sort();
-        await writeTarGz(join(this.dir, `${stem}${UPLOADS_SUFFIX}`), photos.dir, names);
-        written.push(`${stem}${UPLOADS_SUFFIX}`);
+        const archive = `${stem}${UPLOADS_SUFFIX}`;
+        await writeTarGz(staged(archive), photos.dir, names);
+        await this.store.save(archive, staged(archive));
+        written.push(archive);
       }
       await this.rotate();
       const kept = await this.list();
@@ -118,10 +108,9 @@ export class BackupArchiveService {
   /** One kept backup file as a stream; the name must be one this service writes. */
   async open(name: string): Promise<{ stream: Readable; bytes: number }> {
     if (parseName(name) === null) throw new BackupNameInvalid();
-    const path = join(this.dir, name);
-    const info = await stat(path).catch(() => null);
-    if (!info?.isFile()) throw new BackupNotFound();
-    return { stream: createReadStream(path), bytes: info.size };
+    const file = await this.store.open(name);
+    if (!file) throw new BackupNotFound();
+    return file;
   }
 
   /**
@@ -144,7 +133,7 @@ export class BackupArchiveService {
       manual: new Set(newestManual),
     };
     for (const file of files) {
-      if (!keep[file.kind].has(file.time.getTime())) await rm(join(this.dir, file.name), { force: true });
+      if (!keep[file.kind].has(file.time.getTime())) await this.store.delete(file.name);
     }
   }
 }

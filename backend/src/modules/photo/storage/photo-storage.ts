@@ -3,7 +3,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
-import aws4 from 'aws4';
+import { type S3Config, s3Request } from '../../../common/s3/s3-request';
 import type { PhotoStorageConfig } from '../../../config/app-config';
 
 /** A stored photo file, ready to stream to a client. */
@@ -62,11 +62,9 @@ export class LocalPhotoStorage extends PhotoStorage {
   }
 }
 
-type S3Config = Extract<PhotoStorageConfig, { type: 's3' }>;
-
 /**
- * An S3-compatible bucket (MinIO, AWS, …) addressed path-style, signed with SigV4: several app
- * instances share the photos. Four requests are all it needs, so no SDK.
+ * An S3-compatible bucket (MinIO, AWS, …): several app instances share the photos. Four requests
+ * are all it needs, so no SDK (common/s3).
  */
 export class S3PhotoStorage extends PhotoStorage {
   constructor(private readonly config: S3Config) {
@@ -120,25 +118,7 @@ export class S3PhotoStorage extends PhotoStorage {
     body?: Buffer,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const endpoint = new URL(this.config.endpoint);
-    const path = `/${this.config.bucket}${name ? `/${encodeURIComponent(name)}` : ''}`;
-    const signed = aws4.sign(
-      {
-        host: endpoint.host,
-        path,
-        method,
-        service: 's3',
-        region: this.config.region,
-        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
-        body,
-      },
-      { accessKeyId: this.config.accessKey, secretAccessKey: this.config.secretKey },
-    );
-    // fetch sets Host and Content-Length itself (the same values that were signed).
-    const sent = Object.fromEntries(
-      Object.entries(signed.headers ?? {}).filter(([key]) => !/^(host|content-length)$/i.test(key)),
-    ) as Record<string, string>;
-    return fetch(`${endpoint.protocol}//${endpoint.host}${path}`, { method, headers: sent, body });
+    return s3Request(this.config, method, name, { body, headers });
   }
 }
 
