@@ -9,7 +9,7 @@ export type S3Config = Extract<PhotoStorageConfig, { type: 's3' }>;
  * `/`-separated parts are kept, `.` and `..` refused), empty for the bucket itself; `query` goes
  * into the signature.
  */
-export function s3Request(
+export async function s3Request(
   config: S3Config,
   method: string,
   key: string,
