@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
+import { countFromRow } from '../../database/row-values';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
 
 /** How a delivery attempt ended, written only while this worker still holds the claim. */
@@ -51,6 +52,19 @@ export class OutboxRepository {
       .where("status = 'sent' AND sent_at < :cutoff", { cutoff })
       .execute();
     return result.affected ?? 0;
+  }
+
+  /** How many mails wait to be sent and how many gave up (the metrics). */
+  async countUndelivered(): Promise<{ pending: number; failed: number }> {
+    const rows: { status: string; mails: number | string }[] = await this.db.manager
+      .createQueryBuilder(OutboxMailEntity, 'mail')
+      .select('mail.status', 'status')
+      .addSelect('COUNT(*)', 'mails')
+      .where("mail.status IN ('pending', 'failed')")
+      .groupBy('mail.status')
+      .getRawMany();
+    const of = (status: string) => countFromRow(rows.find((row) => row.status === status)?.mails);
+    return { pending: of('pending'), failed: of('failed') };
   }
 
   /** Pending mails whose time has come and that nobody holds, oldest first. */

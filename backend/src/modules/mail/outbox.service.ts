@@ -37,6 +37,11 @@ export class OutboxService {
     });
   }
 
+  /** The backlog: mails waiting to be sent, and mails that gave up after their retries. */
+  countUndelivered(): Promise<{ pending: number; failed: number }> {
+    return this.outbox.countUndelivered();
+  }
+
   /** What was mailed to an address (subject and dates only), for the GDPR export. */
   mailsTo(email: string): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
     return this.outbox.findForRecipient(email);

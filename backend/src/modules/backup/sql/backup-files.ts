@@ -34,10 +34,15 @@ export async function writeFileAtomically(
   }
 }
 
-/** Keeps the newest `keep` backups in `dir` (names sort by their timestamp). */
+export const PRE_IMPORT_SUFFIX = '-vor-import.sql';
+
+/**
+ * Keeps the newest `keep` copies taken before an import in `dir` (names sort by their timestamp);
+ * the scheduled backups beside them follow their own rotation.
+ */
 export async function pruneBackups(dir: string, keep: number): Promise<void> {
   const names = (await readdir(dir))
-    .filter((name) => name.startsWith(BACKUP_FILE_PREFIX) && name.endsWith('.sql'))
+    .filter((name) => name.startsWith(BACKUP_FILE_PREFIX) && name.endsWith(PRE_IMPORT_SUFFIX))
     .sort();
   for (const name of names.slice(0, Math.max(0, names.length - keep)))
     await rm(join(dir, name), { force: true });

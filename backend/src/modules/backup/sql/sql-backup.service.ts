@@ -13,6 +13,7 @@ import {
   BACKUP_FILE_PREFIX,
   ensureDir,
   fileTimestamp,
+  PRE_IMPORT_SUFFIX,
   pruneBackups,
   readUtf8File,
   writeFileAtomically,
@@ -305,7 +306,7 @@ export class SqlBackupService {
     const dir = join(this.config.dataDir, 'backups');
     await ensureDir(dir);
     const now = new Date();
-    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}-vor-import.sql`;
+    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}${PRE_IMPORT_SUFFIX}`;
     await this.exportToFile(join(dir, name), now);
     await pruneBackups(dir, KEPT_BACKUPS);
     return join('backups', name);
