@@ -24,6 +24,14 @@ export class ReportRepository {
     return saved.id;
   }
 
+  /** How many reports left this address for feedback since `since` (the receipt cap counts them). */
+  async countWithAddressSince(manager: EntityManager, email: string, since: Date): Promise<number> {
+    return manager
+      .createQueryBuilder(ReportEntity, 'report')
+      .where('report.email = :email AND report.erstellt_am >= :since', { email, since })
+      .getCount();
+  }
+
   /** Open ones first, each group newest first. */
   findOpenFirst(): Promise<ReportEntity[]> {
     return this.db.manager

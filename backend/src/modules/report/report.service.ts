@@ -33,6 +33,14 @@ import { ReportRepository } from './report.repository';
 
 const stars = (n: number) => `${n} von 5 Sternen`;
 
+/**
+ * Receipts one address gets per 24 hours. Anyone can type any address into the form, so the
+ * receipt is a way to make us mail a stranger: it carries no text the reporter typed, and after
+ * this many a day further reports are still stored, just not confirmed.
+ */
+export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The reported content as the decision finds it: whom to tell, what to name; null when gone. */
 interface Affected {
   to: string;
@@ -64,13 +72,17 @@ export class ReportService {
     await this.limiter.hit(RATE_RULES.reportsPerIp, ip);
     const firmenname = await this.targetName(dto.art, dto.ziel_id);
     await this.tx.run(async (manager) => {
+      const now = new Date();
+      const receiptsSoFar = dto.email
+        ? await this.reports.countWithAddressSince(manager, dto.email, new Date(now.getTime() - DAY_MS))
+        : 0;
       const reportId = await this.reports.insert(manager, {
         art: dto.art,
         zielId: dto.ziel_id,
         grund: dto.grund,
         email: dto.email ?? null,
         userId: user?.id ?? null,
-        erstelltAm: new Date(),
+        erstelltAm: now,
       });
       await this.outbox.enqueue(
         manager,
@@ -81,7 +93,7 @@ export class ReportService {
           email: dto.email ?? null,
         }),
       );
-      if (dto.email) {
+      if (dto.email && receiptsSoFar < RECEIPTS_PER_ADDRESS_PER_DAY) {
         await this.outbox.enqueue(
           manager,
           reportReceivedMail(this.mailContext, {
