@@ -15,5 +15,6 @@ import { SqlBackupService } from './sql/sql-backup.service';
   imports: [ProviderModule, InquiryModule, IdentityModule],
   controllers: [DbBackupController, ExportController],
   providers: [SqlBackupService, CsvExportService],
+  exports: [SqlBackupService],
 })
 export class BackupModule {}

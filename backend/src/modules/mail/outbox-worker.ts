@@ -96,7 +96,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         if (this.reportedUnsent.has(mail.id)) continue;
         this.reportedUnsent.add(mail.id);
         this.logger.log(
-          `Nicht versendet (kein SMTP_URL): #${mail.id} an ${mail.recipient} – „${mail.subject}“`,
+          // No address in the log: a log line outlives the account the mail was for.
+          `Nicht versendet (kein SMTP_URL): #${mail.id} (${mail.causeKey})`,
         );
       }
       report.skipped = due.length;
@@ -148,7 +149,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const giveUp = attempts >= MAX_ATTEMPTS;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     this.logger.warn(
-      `Versand von #${mail.id} an ${mail.recipient} fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${reason}`,
+      // SMTP servers quote the rejected address in their answer; the log line keeps none.
+      `Versand von #${mail.id} (${mail.causeKey}) fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${reason.replace(/[^\s<>"']+@[^\s<>"']+/g, '<Adresse>')}`,
     );
     await this.tx.run((manager) =>
       this.outbox.recordOutcome(manager, mail.id, this.workerId, {

@@ -38,8 +38,27 @@ export class OutboxRepository {
     return rows.map((row) => ({ subject: row.subject, createdAt: row.createdAt, sentAt: row.sentAt }));
   }
 
-  async deleteForRecipient(manager: EntityManager, email: string): Promise<void> {
-    await manager.delete(OutboxMailEntity, { recipient: email });
+  /** Mails to or from one of `addresses`, or whose subject or text contains one of `mentions`. */
+  async deleteForPerson(
+    manager: EntityManager,
+    addresses: readonly string[],
+    mentions: readonly string[],
+  ): Promise<void> {
+    const query = manager.createQueryBuilder().delete().from(OutboxMailEntity);
+    query.where('1 = 0');
+    if (addresses.length > 0) {
+      query.orWhere('LOWER(recipient) IN (:...addresses) OR LOWER(reply_to) IN (:...addresses)', {
+        addresses: addresses.map((address) => address.toLowerCase()),
+      });
+    }
+    mentions.forEach((text, i) => {
+      // LIKE ignores the case of ASCII letters on both engines; umlauts are compared as written.
+      query.orWhere(
+        `subject LIKE :m${i} ESCAPE '!' OR body_text LIKE :m${i} ESCAPE '!' OR body_html LIKE :m${i} ESCAPE '!'`,
+        { [`m${i}`]: `%${escapeLike(text)}%` },
+      );
+    });
+    await query.execute();
   }
 
   /** Delivered mails sent before `cutoff`; answers how many went. */
@@ -98,4 +117,9 @@ export class OutboxRepository {
       .where('id = :id AND claimed_by = :me', { id, me: workerId })
       .execute();
   }
+}
+
+/** `text` as a literal inside a LIKE pattern with `ESCAPE '!'`. */
+function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (char) => `!${char}`);
 }

@@ -42,9 +42,20 @@ export class OutboxService {
     return this.outbox.findForRecipient(email);
   }
 
-  /** A deleted account's mails: queued ones are not sent, delivered ones not kept. */
-  forgetRecipient(manager: EntityManager, email: string): Promise<void> {
-    return this.outbox.deleteForRecipient(manager, email);
+  /**
+   * A deleted account's mails: those to its addresses (queued ones are not sent, delivered ones
+   * not kept) and those about it to others, i.e. naming its address, full name or phone number
+   * (the provider's notice of an inquiry, the operator's of a contact message or report).
+   */
+  forgetPerson(
+    manager: EntityManager,
+    person: { addresses: readonly string[]; mentions: readonly (string | null)[] },
+  ): Promise<void> {
+    const mentions = [...person.addresses, ...person.mentions].filter(
+      // A mention of a few letters would take unrelated mails with it.
+      (text): text is string => text !== null && text.trim().length >= 5,
+    );
+    return this.outbox.deleteForPerson(manager, person.addresses, mentions);
   }
 
   /**

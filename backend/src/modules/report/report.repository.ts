@@ -32,6 +32,20 @@ export class ReportRepository {
       .getCount();
   }
 
+  /** The reports a person sent: logged in as `userId`, or with the address `email` when given. */
+  findBy(manager: EntityManager, userId: number, email: string | null): Promise<ReportEntity[]> {
+    return manager.find(ReportEntity, {
+      where: email === null ? [{ userId }] : [{ userId }, { email }],
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** The reports stay (the decision and the yearly figures need them); who sent them does not. */
+  async forgetReporter(manager: EntityManager, userId: number, email: string | null): Promise<void> {
+    await manager.update(ReportEntity, { userId }, { userId: null, email: null });
+    if (email !== null) await manager.update(ReportEntity, { email }, { email: null });
+  }
+
   /** Open ones first, each group newest first. */
   findOpenFirst(): Promise<ReportEntity[]> {
     return this.db.manager

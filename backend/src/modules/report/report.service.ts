@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type AdminReport,
   berlinToday,
+  type ExportedReport,
   type MessageResponse,
   type ReportTarget,
 } from '@event-kompass/shared-types';
@@ -226,6 +227,31 @@ export class ReportService {
         ? 'Die Meldung ist erledigt. Der Inhalt war bereits entfernt.'
         : 'Der Inhalt wurde entfernt und die Begründung an den Betroffenen versandt.',
     };
+  }
+
+  /**
+   * The reports a person sent, for their data export: logged in, or with their address once
+   * confirmed (anyone can type any address into the form).
+   */
+  async reportsOf(userId: number, confirmedEmail: string | null): Promise<ExportedReport[]> {
+    const rows = await this.tx.run((manager) => this.reports.findBy(manager, userId, confirmedEmail));
+    return rows.map((row) => ({
+      id: row.id,
+      art: row.art,
+      ziel_id: row.zielId,
+      grund: row.grund,
+      email: row.email,
+      erstellt_am: row.erstelltAm.toISOString(),
+      status: row.status,
+      entscheidung: row.entscheidung,
+      begruendung: row.begruendung,
+      entschieden_am: row.entschiedenAm?.toISOString() ?? null,
+    }));
+  }
+
+  /** A deleted account's reports stay without its address, so nothing points back to the person. */
+  forgetReporter(manager: EntityManager, userId: number, confirmedEmail: string | null): Promise<void> {
+    return this.reports.forgetReporter(manager, userId, confirmedEmail);
   }
 
   /** Retention: decided reports whose decision lies before `cutoff` go; open ones stay. */

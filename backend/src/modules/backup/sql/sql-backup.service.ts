@@ -15,6 +15,7 @@ import {
   fileTimestamp,
   pruneBackups,
   readUtf8File,
+  removeFilesMentioning,
   writeFileAtomically,
 } from './backup-files';
 import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
@@ -28,6 +29,8 @@ const PAGE_SIZE = 500;
 /** Bound parameters per INSERT; well below SQLite's and MySQL's limits. */
 const PARAMS_PER_STATEMENT = 2000;
 export const KEPT_BACKUPS = 10;
+/** How the copy of the data replaced by an import is named (after the prefix and time). */
+const SAFETY_COPY_SUFFIX = '-vor-import.sql';
 /** Uploads on their way to a restore or preview, under the data directory; empty between requests. */
 export const IMPORT_TMP_DIR = 'import-tmp';
 
@@ -296,12 +299,23 @@ export class SqlBackupService {
     }
   }
 
+  /**
+   * A person deleted their account (GDPR Art. 17): the safety copies made before an import that
+   * still hold their address go. Such a copy only serves to undo a mistaken import soon after;
+   * cutting the person out of a dump would be a second, untested restore path, and keeping them
+   * would bring them back with an undo (docs/decisions.md).
+   */
+  async forgetInSafetyCopies(addresses: readonly string[]): Promise<number> {
+    const dir = join(this.config.dataDir, 'backups');
+    return removeFilesMentioning(dir, (name) => name.endsWith(SAFETY_COPY_SUFFIX), addresses);
+  }
+
   /** A copy of the data about to be replaced, kept under the data directory (newest few). */
   private async saveCurrentData(): Promise<string> {
     const dir = join(this.config.dataDir, 'backups');
     await ensureDir(dir);
     const now = new Date();
-    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}-vor-import.sql`;
+    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}${SAFETY_COPY_SUFFIX}`;
     await this.exportToFile(join(dir, name), now);
     await pruneBackups(dir, KEPT_BACKUPS);
     return join('backups', name);
