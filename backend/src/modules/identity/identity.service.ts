@@ -193,7 +193,9 @@ export class IdentityService {
       const followUps = await this.removal.run(manager, person);
       await this.accountTokens.deleteForAccount(manager, userId, current.email);
       await this.outbox.forgetPerson(manager, {
-        addresses: [current.email, ...person.pendingEmails],
+        // An unconfirmed address may be someone else's: their mails stay, only the links sent to it go.
+        addresses: person.emailConfirmed ? [current.email] : [],
+        linkAddresses: [current.email, ...person.pendingEmails],
         mentions: [`${current.vorname} ${current.nachname}`, current.handynummer],
       });
       if (!(await this.users.delete(manager, userId))) throw new UserNotFound();

@@ -38,17 +38,32 @@ export class OutboxRepository {
     return rows.map((row) => ({ subject: row.subject, createdAt: row.createdAt, sentAt: row.sentAt }));
   }
 
-  /** Mails to or from one of `addresses`, or whose subject or text contains one of `mentions`. */
+  /**
+   * Mails to or from one of `addresses`, link mails (cause key starting with `linkCause`) to one
+   * of `linkAddresses`, and mails whose subject or text contains one of `mentions`.
+   */
   async deleteForPerson(
     manager: EntityManager,
-    addresses: readonly string[],
-    mentions: readonly string[],
+    person: {
+      addresses: readonly string[];
+      linkAddresses: readonly string[];
+      linkCause: string;
+      mentions: readonly string[];
+    },
   ): Promise<void> {
+    const { addresses, linkAddresses, mentions } = person;
+    const lower = (list: readonly string[]) => list.map((address) => address.toLowerCase());
     const query = manager.createQueryBuilder().delete().from(OutboxMailEntity);
     query.where('1 = 0');
     if (addresses.length > 0) {
       query.orWhere('LOWER(recipient) IN (:...addresses) OR LOWER(reply_to) IN (:...addresses)', {
-        addresses: addresses.map((address) => address.toLowerCase()),
+        addresses: lower(addresses),
+      });
+    }
+    if (linkAddresses.length > 0) {
+      query.orWhere(`LOWER(recipient) IN (:...linkAddresses) AND cause_key LIKE :linkCause ESCAPE '!'`, {
+        linkAddresses: lower(linkAddresses),
+        linkCause: `${escapeLike(person.linkCause)}%`,
       });
     }
     mentions.forEach((text, i) => {

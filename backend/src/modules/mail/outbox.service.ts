@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ONE_TIME_LINK_CAUSE } from './mail-templates';
 import { OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMail {
@@ -43,19 +44,29 @@ export class OutboxService {
   }
 
   /**
-   * A deleted account's mails: those to its addresses (queued ones are not sent, delivered ones
-   * not kept) and those about it to others, i.e. naming its address, full name or phone number
-   * (the provider's notice of an inquiry, the operator's of a contact message or report).
+   * A deleted account's mails: those to or from its addresses (queued ones are not sent,
+   * delivered ones not kept), the link mails sent to `linkAddresses`, and those about it to
+   * others, i.e. naming its address, full name or phone number (the provider's notice of an
+   * inquiry, the operator's of a contact message or report).
    */
   forgetPerson(
     manager: EntityManager,
-    person: { addresses: readonly string[]; mentions: readonly (string | null)[] },
+    person: {
+      addresses: readonly string[];
+      linkAddresses: readonly string[];
+      mentions: readonly (string | null)[];
+    },
   ): Promise<void> {
     const mentions = [...person.addresses, ...person.mentions].filter(
       // A mention of a few letters would take unrelated mails with it.
       (text): text is string => text !== null && text.trim().length >= 5,
     );
-    return this.outbox.deleteForPerson(manager, person.addresses, mentions);
+    return this.outbox.deleteForPerson(manager, {
+      addresses: person.addresses,
+      linkAddresses: person.linkAddresses,
+      linkCause: ONE_TIME_LINK_CAUSE,
+      mentions,
+    });
   }
 
   /**
