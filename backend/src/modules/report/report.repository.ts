@@ -24,6 +24,21 @@ export class ReportRepository {
     return saved.id;
   }
 
+  /** A decision made without a report (an admin's own removal), recorded as a decided report. */
+  async insertDecided(manager: EntityManager, report: NewReport & { decision: Decision }): Promise<number> {
+    const { decision, ...fields } = report;
+    const saved = await manager.save(ReportEntity, {
+      ...fields,
+      status: 'erledigt' as const,
+      entscheidung: decision.entscheidung,
+      begruendung: decision.begruendung,
+      rechtsgrundlage: decision.rechtsgrundlage,
+      entschiedenAm: decision.at,
+      entschiedenVon: decision.adminId,
+    });
+    return saved.id;
+  }
+
   /** How many reports left this address for feedback since `since` (the receipt cap counts them). */
   async countWithAddressSince(manager: EntityManager, email: string, since: Date): Promise<number> {
     return manager
