@@ -76,3 +76,8 @@ export const OWN_INITIATIVE_GROUND = 'Nutzungsbedingungen (AGB) von Event-Kompas
 
 /** What `grund` says on the record of a removal an admin made without a report. */
 export const OWN_INITIATIVE_REASON = 'Eigene Prüfung durch den Betreiber (ohne Meldung)';
+
+/** The body of an admin's removal from the reasons typed in its dialog ('' sends none). */
+export function removalBody(reason: string): AdminRemovalRequest {
+  return { begruendung: reason.trim() || null };
+}
