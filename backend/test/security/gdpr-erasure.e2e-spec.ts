@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { addDays, berlinToday, type PersonalDataExport } from '@event-kompass/shared-types';
 import { exportSql, importSql } from '../support/backup-helpers';
 import { createAdmin, latestLinkToken, registerUser, type TestUser } from '../support/fixtures';
 import { addInquiry, addPhotoRow, addProvider, freshIp } from '../support/provider-fixtures';
+import { OutboxWorker } from '../../src/modules/mail/outbox-worker';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 
 const OPERATOR = 'betreiber@event-kompass.example';
@@ -330,5 +332,24 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
     expect(mails.some((mail) => mail.cause_key.endsWith(':eingang'))).toBe(true);
     expect(mails.some((mail) => mail.cause_key.startsWith('contact:'))).toBe(true);
     expect(mails.some((mail) => mail.cause_key.startsWith('account-link:'))).toBe(false);
+  });
+
+  it('writes no address into the log when a mail waits for a missing SMTP server', async () => {
+    const email = `protokoll-${Date.now()}@beispiel.de`;
+    await registerUser(t, { email });
+    const lines: string[] = [];
+    const spies = (['log', 'warn', 'error'] as const).map((level) =>
+      jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => {
+        lines.push(String(message));
+      }),
+    );
+    try {
+      // The test app has no SMTP_URL: the worker reports each waiting mail once.
+      await t.app.get(OutboxWorker).deliverDue();
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+    expect(lines.some((line) => line.startsWith('Nicht versendet'))).toBe(true);
+    expect(lines.filter((line) => line.includes('@'))).toEqual([]);
   });
 });
