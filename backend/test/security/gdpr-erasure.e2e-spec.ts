@@ -339,8 +339,8 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
     await registerUser(t, { email });
     const lines: string[] = [];
     const spies = (['log', 'warn', 'error'] as const).map((level) =>
-      jest.spyOn(Logger.prototype, level).mockImplementation((message: unknown) => {
-        lines.push(String(message));
+      jest.spyOn(Logger.prototype, level).mockImplementation((...args: unknown[]) => {
+        lines.push(args.map(String).join(' '));
       }),
     );
     try {

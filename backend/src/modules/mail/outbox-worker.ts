@@ -13,6 +13,7 @@ import { OutboxMailEntity } from './entities/outbox-mail.entity';
 import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './mail-templates';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
+import { withoutAddresses } from '../../common/text/without-addresses';
 
 export const POLL_INTERVAL_MS = 5_000;
 /** How long a claimed mail stays reserved for one worker; after that another may take it. */
@@ -149,8 +150,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const giveUp = attempts >= MAX_ATTEMPTS;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     this.logger.warn(
-      // SMTP servers quote the rejected address in their answer; the log line keeps none.
-      `Versand von #${mail.id} (${mail.causeKey}) fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${reason.replace(/[^\s<>"']+@[^\s<>"']+/g, '<Adresse>')}`,
+      `Versand von #${mail.id} (${mail.causeKey}) fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${withoutAddresses(reason)}`,
     );
     await this.tx.run((manager) =>
       this.outbox.recordOutcome(manager, mail.id, this.workerId, {
