@@ -1,7 +1,8 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import type { ExportedListing, PersonalDataExport } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
+import { withoutAddresses } from '../../common/text/without-addresses';
 import { SqlBackupService } from '../backup';
 import { BillingService } from '../billing';
 import { ContactService } from '../contact';
@@ -22,6 +23,8 @@ import { ReviewService } from '../review';
  */
 @Injectable()
 export class PrivacyService implements OnModuleInit {
+  private readonly logger = new Logger('Datenschutz');
+
   constructor(
     private readonly identity: IdentityService,
     private readonly threads: InquiryThreadService,
@@ -123,7 +126,13 @@ export class PrivacyService implements OnModuleInit {
     if (confirmedEmail !== null) await this.contact.forgetSender(manager, confirmedEmail);
     const addresses = [person.email, ...person.pendingEmails];
     return async () => {
-      await this.backups.forgetInSafetyCopies(addresses);
+      // The account is gone by now: a file that cannot be removed is the operator's to see in the
+      // log, not a failed deletion for the person.
+      await this.backups.forgetInSafetyCopies(addresses).catch((error: unknown) => {
+        this.logger.warn(
+          `Sicherungskopien vor einem Import konnten nicht bereinigt werden: ${withoutAddresses(String(error))}`,
+        );
+      });
     };
   }
 }
