@@ -295,6 +295,8 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
   it('hands out and deletes rows found by address only once the account confirmed it', async () => {
     const victim = `opfer-${Date.now()}@beispiel.de`;
     const provider = await addProvider(t);
+    // The real person's listing, reached at their address.
+    const listing = await addProvider(t, { email: victim, handynummer: '0171 1234567' });
     await t.http('POST', '/api/contact', {
       headers: freshIp(),
       body: { name: 'Echte Person', email: victim, message: 'Meine Frage an den Betreiber.' },
@@ -332,6 +334,12 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
     expect(mails.some((mail) => mail.cause_key.endsWith(':eingang'))).toBe(true);
     expect(mails.some((mail) => mail.cause_key.startsWith('contact:'))).toBe(true);
     expect(mails.some((mail) => mail.cause_key.startsWith('account-link:'))).toBe(false);
+    // Their listing stays online with their contact data.
+    const [row] = await t.dataSource.query<{ email: string; handynummer: string; on: number | boolean }[]>(
+      'SELECT email, handynummer, ist_freigeschaltet AS "on" FROM providers WHERE id = ?',
+      [listing.id],
+    );
+    expect([row.email, row.handynummer, Boolean(Number(row.on))]).toEqual([victim, '0171 1234567', true]);
   });
 
   it('writes no address into the log when a mail waits for a missing SMTP server', async () => {

@@ -119,6 +119,7 @@ export class PrivacyService implements OnModuleInit {
     await this.ownListings.releaseFromDeletedOwner(manager, {
       id: person.id,
       email: person.email,
+      emailConfirmed: person.emailConfirmed,
       otherEmails: person.pendingEmails,
       handynummer: person.handynummer,
     });

@@ -117,13 +117,21 @@ export class OwnListingService {
    * the person's contact data. A listing reached at the person's own address gets the operator's
    * address and goes offline (inquiries would reach nobody, and the address could otherwise hand
    * it to whoever registers it next); the person's phone number goes. A company address or phone
-   * stays: it belongs to the business, not to the person (docs/decisions.md).
+   * stays: it belongs to the business, not to the person (docs/decisions.md). An unconfirmed
+   * address proves nothing: then only the listings that name the account as owner count, or a
+   * stranger could take a listing offline by registering its address and deleting the account.
    */
   async releaseFromDeletedOwner(
     manager: EntityManager,
-    owner: ListingUser & { otherEmails: readonly string[]; handynummer: string | null },
+    owner: ListingUser & {
+      emailConfirmed: boolean;
+      otherEmails: readonly string[];
+      handynummer: string | null;
+    },
   ): Promise<void> {
-    const ids = await this.providers.ownedIds(manager, owner);
+    const ids = owner.emailConfirmed
+      ? await this.providers.ownedIds(manager, owner)
+      : await this.providers.namedOwnedIds(manager, owner.id);
     await this.providers.replaceContact(
       manager,
       ids,

@@ -145,6 +145,12 @@ export class ProviderRepository {
     return rows.map((row) => numberFromRow(row.id));
   }
 
+  /** The ids of the listings that name this account as their owner, in the caller's transaction. */
+  async namedOwnedIds(manager: EntityManager, userId: number): Promise<number[]> {
+    const rows = await manager.find(ProviderOwnerEntity, { where: { userId }, order: { providerId: 'ASC' } });
+    return rows.map((row) => row.providerId);
+  }
+
   /**
    * Of the given listings, those whose contact address is one of `emails` get `replacement`
    * instead and go offline; a phone number equal to `phone` is removed.
