@@ -342,6 +342,38 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
     expect([row.email, row.handynummer, Boolean(Number(row.on))]).toEqual([victim, '0171 1234567', true]);
   });
 
+  it("takes no one else's mails with it, whatever name the account gave itself", async () => {
+    const provider = await addProvider(t);
+    const bystander = `zuschauer-${Date.now()}@beispiel.de`;
+    await t.http('POST', '/api/reports', {
+      headers: freshIp(),
+      body: {
+        art: 'anbieter',
+        ziel_id: provider.id,
+        grund: 'Eine ganz gewöhnliche Meldung.',
+        email: bystander,
+      },
+    });
+    const receipts = () =>
+      t.dataSource.query(
+        "SELECT id FROM mail_outbox WHERE recipient = ? AND cause_key LIKE 'report:%:eingang'",
+        [bystander],
+      );
+    expect(await receipts()).toHaveLength(1);
+    // Every mail starts with "Guten Tag": a name is no way to find the person's mails.
+    const attacker = await registerUser(t, { vorname: 'Guten', nachname: 'Tag' });
+    await t.dataSource.query('UPDATE users SET email_bestaetigt_am = ? WHERE id = ?', [
+      new Date().toISOString().slice(0, 19).replace('T', ' '),
+      attacker.id,
+    ]);
+    const deleted = await t.http('DELETE', '/api/profile/me', {
+      token: attacker.token,
+      body: { passwort: attacker.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await receipts()).toHaveLength(1);
+  });
+
   it('writes no address into the log when a mail waits for a missing SMTP server', async () => {
     const email = `protokoll-${Date.now()}@beispiel.de`;
     await registerUser(t, { email });

@@ -196,7 +196,6 @@ export class IdentityService {
         // An unconfirmed address may be someone else's: their mails stay, only the links sent to it go.
         addresses: person.emailConfirmed ? [current.email] : [],
         linkAddresses: [current.email, ...person.pendingEmails],
-        mentions: [`${current.vorname} ${current.nachname}`, current.handynummer],
       });
       if (!(await this.users.delete(manager, userId))) throw new UserNotFound();
       return followUps;

@@ -46,26 +46,20 @@ export class OutboxService {
   /**
    * A deleted account's mails: those to or from its addresses (queued ones are not sent,
    * delivered ones not kept), the link mails sent to `linkAddresses`, and those about it to
-   * others, i.e. naming its address, full name or phone number (the provider's notice of an
-   * inquiry, the operator's of a contact message or report).
+   * others, i.e. naming one of its addresses (every mail that carries a person's name or phone
+   * to someone else – the provider's notice of an inquiry, the operator's of a contact message,
+   * report or application – names their address too, as its reply-to). Not by name or phone
+   * number: anyone can call themselves "Guten Tag" and would take every mail with them.
    */
   forgetPerson(
     manager: EntityManager,
-    person: {
-      addresses: readonly string[];
-      linkAddresses: readonly string[];
-      mentions: readonly (string | null)[];
-    },
+    person: { addresses: readonly string[]; linkAddresses: readonly string[] },
   ): Promise<void> {
-    const mentions = [...person.addresses, ...person.mentions].filter(
-      // A mention of a few letters would take unrelated mails with it.
-      (text): text is string => text !== null && text.trim().length >= 5,
-    );
     return this.outbox.deleteForPerson(manager, {
       addresses: person.addresses,
       linkAddresses: person.linkAddresses,
       linkCause: ONE_TIME_LINK_CAUSE,
-      mentions,
+      mentions: person.addresses,
     });
   }
 
