@@ -29,6 +29,6 @@ import { SqlBackupService } from './sql/sql-backup.service';
       useFactory: (config: AppConfig) => createBackupStore(config.photoStorage, config.dataDir),
     },
   ],
-  exports: [BackupArchiveService],
+  exports: [BackupArchiveService, SqlBackupService],
 })
 export class BackupModule {}

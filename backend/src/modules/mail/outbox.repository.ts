@@ -39,8 +39,42 @@ export class OutboxRepository {
     return rows.map((row) => ({ subject: row.subject, createdAt: row.createdAt, sentAt: row.sentAt }));
   }
 
-  async deleteForRecipient(manager: EntityManager, email: string): Promise<void> {
-    await manager.delete(OutboxMailEntity, { recipient: email });
+  /**
+   * Mails to or from one of `addresses`, link mails (cause key starting with `linkCause`) to one
+   * of `linkAddresses`, and mails whose subject or text contains one of `mentions`.
+   */
+  async deleteForPerson(
+    manager: EntityManager,
+    person: {
+      addresses: readonly string[];
+      linkAddresses: readonly string[];
+      linkCause: string;
+      mentions: readonly string[];
+    },
+  ): Promise<void> {
+    const { addresses, linkAddresses, mentions } = person;
+    const lower = (list: readonly string[]) => list.map((address) => address.toLowerCase());
+    const query = manager.createQueryBuilder().delete().from(OutboxMailEntity);
+    query.where('1 = 0');
+    if (addresses.length > 0) {
+      query.orWhere('LOWER(recipient) IN (:...addresses) OR LOWER(reply_to) IN (:...addresses)', {
+        addresses: lower(addresses),
+      });
+    }
+    if (linkAddresses.length > 0) {
+      query.orWhere(`LOWER(recipient) IN (:...linkAddresses) AND cause_key LIKE :linkCause ESCAPE '!'`, {
+        linkAddresses: lower(linkAddresses),
+        linkCause: `${escapeLike(person.linkCause)}%`,
+      });
+    }
+    mentions.forEach((text, i) => {
+      // LIKE ignores the case of ASCII letters on both engines; umlauts are compared as written.
+      query.orWhere(
+        `subject LIKE :m${i} ESCAPE '!' OR body_text LIKE :m${i} ESCAPE '!' OR body_html LIKE :m${i} ESCAPE '!'`,
+        { [`m${i}`]: `%${escapeLike(text)}%` },
+      );
+    });
+    await query.execute();
   }
 
   /** Delivered mails sent before `cutoff`; answers how many went. */
@@ -112,4 +146,9 @@ export class OutboxRepository {
       .where('id = :id AND claimed_by = :me', { id, me: workerId })
       .execute();
   }
+}
+
+/** `text` as a literal inside a LIKE pattern with `ESCAPE '!'`. */
+function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (char) => `!${char}`);
 }

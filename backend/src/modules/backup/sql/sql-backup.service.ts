@@ -16,6 +16,7 @@ import {
   PRE_IMPORT_SUFFIX,
   pruneBackups,
   readUtf8File,
+  removeFilesMentioning,
   writeFileAtomically,
 } from './backup-files';
 import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
@@ -299,6 +300,17 @@ export class SqlBackupService {
         `Die Sicherung stammt von einer neueren Version der Anwendung (Schema ${version}) und kann hier nicht eingespielt werden.`,
       );
     }
+  }
+
+  /**
+   * A person deleted their account (GDPR Art. 17): the safety copies made before an import that
+   * still hold their address go. Such a copy only serves to undo a mistaken import soon after;
+   * cutting the person out of a dump would be a second, untested restore path, and keeping them
+   * would bring them back with an undo (docs/decisions.md).
+   */
+  async forgetInSafetyCopies(addresses: readonly string[]): Promise<number> {
+    const dir = join(this.config.dataDir, 'backups');
+    return removeFilesMentioning(dir, (name) => name.endsWith(PRE_IMPORT_SUFFIX), addresses);
   }
 
   /** A copy of the data about to be replaced, kept under the data directory (newest few). */
