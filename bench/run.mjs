@@ -40,6 +40,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { DEFAULT_PROVIDERS, postalCodes, seededRandom, seedLarge, sizesFor } from './seed-large.mjs';
 import { typedQueries } from './typed-queries.mjs';
+import { BROAD_UNCACHED, measureBroadSearch } from './broad-search.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -686,6 +687,13 @@ async function benchEngine(engine) {
   push(inquiry);
   await stop(app);
 
+  // Broad searches without `limit` (issue 23), each variant on a fresh process of its own.
+  for (const summary of await measureBroadSearch(
+    { startMeasured, stop, measure, memoryOf, wanted },
+    { env, port, url },
+  ))
+    push(summary);
+
   // The same typed searches with the app as WORKERS processes sharing the port: how it runs on a
   // server with that many cores (WEB_CONCURRENCY=auto). New seeds, so no query repeats the above.
   if (WORKERS > 1 && (wanted(clustered(TYPED)) || wanted(clustered(TYPED_FILTERED)))) {
@@ -745,6 +753,14 @@ function targetLines({ scenarios, memory, startup }) {
       page.ratioToFirst >= 0.5,
       `Anbieterseite als HTML ≥ 50 % der req/s der JSON-Detailroute, beide ohne Antwortcache (Issue 15; Läufe im Wechsel, Median der Paare ${(100 * page.ratioToFirst).toFixed(0)} %; Mediane ${page.rps.toFixed(0)} gegen ${json.rps.toFixed(0)} req/s; CPU je Antwort ${page.cpuUsPerRequest.toFixed(0)} gegen ${json.cpuUsPerRequest.toFixed(0)} µs)`,
     );
+  const broad = scenarios.find((scenario) => scenario.name === BROAD_UNCACHED);
+  if (broad && target.size === 100_000) {
+    check(broad.p99 <= 50, `${broad.name} p99 ≤ 50 ms (Issue 23; gemessen ${broad.p99} ms)`);
+    check(
+      broad.memory.peakMb <= 500,
+      `dabei RSS der App ≤ 500 MB (Spitze ${broad.memory.peakMb.toFixed(0)} MB)`,
+    );
+  }
   if (target.rssMb && memory)
     check(
       memory.rssMb <= target.rssMb,
@@ -799,6 +815,13 @@ function report(all) {
           ? ` Speicher nach der Suche: RSS ${memory.rssMb.toFixed(0)} MB, Spitze ${memory.peakMb.toFixed(0)} MB.`
           : ''),
     );
+    for (const s of scenarios.filter((scenario) => scenario.memory))
+      lines.push(
+        `${s.name}: ${(s.bytesPerResponse / 1024).toFixed(1)} kB je Antwort, RSS unter Last ${s.memory.rssMb.toFixed(0)} MB (höchstens ${s.memory.maxSampledMb.toFixed(0)}), Spitze ${s.memory.peakMb.toFixed(0)} MB` +
+          (s.repeatShare === undefined
+            ? '.'
+            : `, ${(100 * s.repeatShare).toFixed(1)} % der URLs schon einmal gefragt.`),
+      );
     if (inquiry)
       lines.push(
         `Anfragen: ${inquiry.acknowledged} bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf per ID abgeglichen: ${inquiry.missing} fehlen.`,
