@@ -117,7 +117,7 @@ export async function measureBroadSearch(bench, { env, port, url }) {
         peakMb: memory.peakMb,
       };
       console.log(
-        `  ${variant.name}: RSS unter Last ${summary.memory.rssMb.toFixed(0)} MB (höchstens ${summary.memory.maxSampledMb.toFixed(0)}), danach ${memory.rssMb.toFixed(0)} MB, Spitze ${memory.peakMb.toFixed(0)} MB; ${(summary.bytesPerResponse / 1024).toFixed(1)} kB je Antwort`,
+        `  ${variant.name}: RSS unter Last ${summary.memory.rssMb.toFixed(0)} MB (höchstens ${summary.memory.maxSampledMb.toFixed(0)}), danach ${memory.rssMb.toFixed(0)} MB, Spitze ${memory.peakMb.toFixed(0)} MB; ${(summary.bytesPerResponse / 1024).toFixed(1)} kB je Antwort; CPU der App ${summary.cpuUsPerRequest.toFixed(0)} µs je Antwort, Lastgenerator ${summary.generatorCores.toFixed(2)} Kerne`,
       );
     }
     await stop(app);

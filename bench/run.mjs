@@ -817,7 +817,7 @@ function report(all) {
     );
     for (const s of scenarios.filter((scenario) => scenario.memory))
       lines.push(
-        `${s.name}: ${(s.bytesPerResponse / 1024).toFixed(1)} kB je Antwort, RSS unter Last ${s.memory.rssMb.toFixed(0)} MB (höchstens ${s.memory.maxSampledMb.toFixed(0)}), Spitze ${s.memory.peakMb.toFixed(0)} MB` +
+        `${s.name}: ${(s.bytesPerResponse / 1024).toFixed(1)} kB je Antwort, CPU der App ${s.cpuUsPerRequest.toFixed(0)} µs je Antwort, RSS unter Last ${s.memory.rssMb.toFixed(0)} MB (höchstens ${s.memory.maxSampledMb.toFixed(0)}), Spitze ${s.memory.peakMb.toFixed(0)} MB` +
           (s.repeatShare === undefined
             ? '.'
             : `, ${(100 * s.repeatShare).toFixed(1)} % der URLs schon einmal gefragt.`),
