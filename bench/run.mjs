@@ -9,7 +9,9 @@
  *
  * The typed-search scenarios send a new query with every request (bench/typed-queries.mjs), so
  * they measure the search itself rather than the answer cache; beside them a bare node:http
- * server returns a typical search answer. The report checks the targets of issue 12.
+ * server returns a typical search answer. The report checks the targets of issue 12. The broad
+ * searches of issue 23 (bench/broad-search.mjs: full pages without `limit`) run on fresh app
+ * processes of their own, with and without the answer cache.
  *
  * Options: --runs N (default 3), --duration S (default 8), --connections C (default 50),
  *          --only sqlite|mysql, --scenario <part of a name>[,…] (only those, any case), --no-write
