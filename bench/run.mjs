@@ -9,7 +9,9 @@
  *
  * The typed-search scenarios send a new query with every request (bench/typed-queries.mjs), so
  * they measure the search itself rather than the answer cache; beside them a bare node:http
- * server returns a typical search answer. The report checks the targets of issue 12.
+ * server returns a typical search answer. The report checks the targets of issue 12. The broad
+ * searches of issue 23 (bench/broad-search.mjs: full pages without `limit`) run on fresh app
+ * processes of their own, with and without the answer cache.
  *
  * Options: --runs N (default 3), --duration S (default 8), --connections C (default 50),
  *          --only sqlite|mysql, --scenario <part of a name>[,…] (only those, any case), --no-write
@@ -40,6 +42,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { DEFAULT_PROVIDERS, postalCodes, seededRandom, seedLarge, sizesFor } from './seed-large.mjs';
 import { typedQueries } from './typed-queries.mjs';
+import { BROAD_UNCACHED, measureBroadSearch } from './broad-search.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -686,6 +689,13 @@ async function benchEngine(engine) {
   push(inquiry);
   await stop(app);
 
+  // Broad searches without `limit` (issue 23), each variant on a fresh process of its own.
+  for (const summary of await measureBroadSearch(
+    { startMeasured, stop, measure, memoryOf, wanted },
+    { env, port, url },
+  ))
+    push(summary);
+
   // The same typed searches with the app as WORKERS processes sharing the port: how it runs on a
   // server with that many cores (WEB_CONCURRENCY=auto). New seeds, so no query repeats the above.
   if (WORKERS > 1 && (wanted(clustered(TYPED)) || wanted(clustered(TYPED_FILTERED)))) {
@@ -745,6 +755,14 @@ function targetLines({ scenarios, memory, startup }) {
       page.ratioToFirst >= 0.5,
       `Anbieterseite als HTML ≥ 50 % der req/s der JSON-Detailroute, beide ohne Antwortcache (Issue 15; Läufe im Wechsel, Median der Paare ${(100 * page.ratioToFirst).toFixed(0)} %; Mediane ${page.rps.toFixed(0)} gegen ${json.rps.toFixed(0)} req/s; CPU je Antwort ${page.cpuUsPerRequest.toFixed(0)} gegen ${json.cpuUsPerRequest.toFixed(0)} µs)`,
     );
+  const broad = scenarios.find((scenario) => scenario.name === BROAD_UNCACHED);
+  if (broad?.memory && target.size === 100_000) {
+    check(broad.p99 <= 50, `${broad.name} p99 ≤ 50 ms (Issue 23; gemessen ${broad.p99} ms)`);
+    check(
+      broad.memory.peakMb <= 500,
+      `dabei RSS der App ≤ 500 MB (Spitze ${broad.memory.peakMb.toFixed(0)} MB)`,
+    );
+  }
   if (target.rssMb && memory)
     check(
       memory.rssMb <= target.rssMb,
@@ -799,6 +817,13 @@ function report(all) {
           ? ` Speicher nach der Suche: RSS ${memory.rssMb.toFixed(0)} MB, Spitze ${memory.peakMb.toFixed(0)} MB.`
           : ''),
     );
+    for (const s of scenarios.filter((scenario) => scenario.memory))
+      lines.push(
+        `${s.name}: ${(s.bytesPerResponse / 1024).toFixed(1)} kB je Antwort, CPU der App ${s.cpuUsPerRequest.toFixed(0)} µs je Antwort, RSS unter Last ${s.memory.rssMb.toFixed(0)} MB (höchstens ${s.memory.maxSampledMb.toFixed(0)}), Spitze ${s.memory.peakMb.toFixed(0)} MB` +
+          (s.repeatShare === undefined
+            ? '.'
+            : `, ${(100 * s.repeatShare).toFixed(1)} % der URLs schon einmal gefragt.`),
+      );
     if (inquiry)
       lines.push(
         `Anfragen: ${inquiry.acknowledged} bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf per ID abgeglichen: ${inquiry.missing} fehlen.`,

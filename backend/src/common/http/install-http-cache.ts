@@ -101,7 +101,11 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
     const readVersion = request[READ_VERSION];
     if (readVersion !== undefined) {
       const key = pageAddress(request.url);
-      if (reply.statusCode === 200 && typeof payload === 'string' && cache.admits(key)) {
+      if (
+        reply.statusCode === 200 &&
+        (typeof payload === 'string' || Buffer.isBuffer(payload)) &&
+        cache.admits(key)
+      ) {
         const entry = cache.store(key, readVersion, payload, answerHeaders(reply));
         cacheHeaders(reply, entry);
         // Compressed once, as the cache keeps it: the answers to come are hits on that very form.

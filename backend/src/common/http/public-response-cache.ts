@@ -125,10 +125,10 @@ export class PublicResponseCache implements OnApplicationShutdown {
   store(
     key: string,
     version: number,
-    body: string,
+    body: string | Buffer,
     headers: Readonly<Record<string, string>> = {},
   ): CachedResponse {
-    const identity = Buffer.from(body, 'utf8');
+    const identity = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
     const entry: CachedResponse = {
       key,
       // One-shot hashing: a fresh search answer is stored with nearly every request.

@@ -38,14 +38,16 @@ const TEXT_TYPE = /^(?:application\/(?:json|xml)|text\/(?:html|plain))\b/;
  */
 export function installTextCompression(fastify: FastifyInstance): void {
   fastify.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' || request.method === 'HEAD') return done(null, payload);
+    // Text, or a JSON answer its route put together as UTF-8 (the search).
+    const isText = typeof payload === 'string' || Buffer.isBuffer(payload);
+    if (!isText || request.method === 'HEAD') return done(null, payload);
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !TEXT_TYPE.test(type)) return done(null, payload);
     if (payload.length < MIN_BYTES || payload.length > MAX_WHOLE_BYTES) return done(null, payload);
     if (reply.getHeader('content-encoding')) return done(null, payload);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return done(null, payload);
-    const body = Buffer.from(payload, 'utf8');
+    const body = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
     const send = (compressed: Buffer): void => {
       reply.header('content-encoding', encoding);
       reply.removeHeader('content-length');

@@ -77,14 +77,14 @@ export class DirectoryController {
   async search(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const request = parseListQuery(query, { withCategory: true });
     const found = await this.directory.search(query.q, request);
     void reply.header(TOTAL_COUNT_HEADER, String(found.total)).type(JSON_TYPE);
     if (found.correction !== null) {
       void reply.header(SPELLING_SUGGESTION_HEADER, encodeURIComponent(found.correction));
     }
-    return found.json;
+    return found.body;
   }
 
   @ApiRoute('Vorschläge beim Tippen (höchstens 8: Kategorien, Orte, Anbieter)', {

@@ -22,7 +22,7 @@ import { PhotoService } from '../photo';
 import { ReviewService } from '../review';
 import { SettingsService } from '../settings';
 import type { ListRequest } from './list-query';
-import { type CatalogPage, PublicCatalog } from './public-catalog';
+import { type CatalogPage, PublicCatalog, type SearchPage } from './public-catalog';
 
 /** Results per search; a search is for finding, not for paging through everything. */
 export const SEARCH_LIMIT = 50;
@@ -66,9 +66,9 @@ export class DirectoryService {
    * German-aware search over the public catalog, answered as the JSON of a `SearchResult[]` page (word forms, typos, compounds, prefixes; see
    * docs/search-ranking.md). Without a `limit` the first 50 are answered, as always.
    */
-  async search(query: unknown, request: ListRequest): Promise<CatalogPage & { correction: string | null }> {
+  async search(query: unknown, request: ListRequest): Promise<SearchPage> {
     const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
-    if (text.trim() === '') return { json: '[]', total: 0, correction: null };
+    if (text.trim() === '') return { body: Buffer.from('[]'), total: 0, correction: null };
     return this.catalog.search(text, request.filter, {
       limit: request.limit ?? SEARCH_LIMIT,
       offset: request.offset,

@@ -216,8 +216,11 @@ export class SearchIndex {
     const offset = Math.max(0, options.offset ?? 0);
     const top = new TopRanked(offset + Math.max(0, options.limit));
     let total = 0;
-    candidates: for (let i = 0; i < first.count; i++) {
-      const slot = first.touched[i];
+    // A marked word recorded only the first word's candidates, so the fewest of them are all that
+    // can match: for two common words a few hundred slots to visit instead of ten thousand.
+    const driver = marked.reduce((fewest, word) => (word.count < fewest.count ? word : fewest), first);
+    candidates: for (let i = 0; i < driver.count; i++) {
+      const slot = driver.touched[i];
       if (this.alive[slot] === 0) continue;
       let tier = first.codes[slot];
       for (const other of marked) {
