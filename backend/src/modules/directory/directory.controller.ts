@@ -16,7 +16,7 @@ import { CategoryNotFound, StatsBody } from '../catalog';
 import { ProviderNotFound, PublicProviderBody, SearchResultBody } from '../provider';
 import { DirectoryService } from './directory.service';
 import { ApiListQuery, SearchSuggestionBody } from './directory.docs';
-import { parseListQuery } from './list-query';
+import { CATEGORY_LIST_QUERY, parseListQuery, SEARCH_QUERY } from './list-query';
 
 /** The lists are answered as JSON text made from each row's JSON (see PublicCatalog). */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -33,7 +33,7 @@ export class DirectoryController {
   })
   @ApiListQuery({ withCategory: false })
   @Get('providers/category/:id')
-  @PublicCache()
+  @PublicCache(CATEGORY_LIST_QUERY)
   async byCategory(
     @Param('id', new PathIdPipe(() => new CategoryNotFound())) categoryId: number,
     @Query() query: Record<string, unknown>,
@@ -69,7 +69,7 @@ export class DirectoryController {
   @ApiListQuery({ withCategory: true })
   /** `q` may be missing or repeated; only a single text is searched. */
   @Get('search')
-  @PublicCache()
+  @PublicCache(SEARCH_QUERY)
   async search(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -88,7 +88,7 @@ export class DirectoryController {
   })
   @ApiQuery({ name: 'q', required: false, type: String, description: 'Bisher getippter Text' })
   @Get('search/suggest')
-  @PublicCache()
+  @PublicCache(['q'])
   suggest(@Query('q') q: unknown): Promise<SearchSuggestion[]> {
     return this.directory.suggest(q);
   }

@@ -48,6 +48,13 @@ export const STATIC_PAGES: Readonly<Record<string, StaticPage>> = {
   },
 };
 
+/**
+ * The address parameters the result pages read (storefront `lib/provider-list-query.ts`: the
+ * filters and `seiten`); the public cache keys a page on these alone and renders it with them.
+ */
+export const LIST_PAGE_QUERY = ['plz', 'umkreis', 'preis_max', 'bewertung_min', 'seiten'] as const;
+export const SEARCH_PAGE_QUERY = ['q', ...LIST_PAGE_QUERY] as const;
+
 /** Pages of one person (account, admin, a listing's renewal): shown, never indexed. */
 const PRIVATE_PAGES: readonly [RegExp, string][] = [
   [/^\/login$/, 'Anmelden'],

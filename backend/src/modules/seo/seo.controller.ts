@@ -3,8 +3,8 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
-import { pageAddress } from '../../common/http/page-address';
-import { STATIC_PAGES } from './page-routes';
+import { cacheKeyOf } from '../../common/http/page-address';
+import { LIST_PAGE_QUERY, SEARCH_PAGE_QUERY, STATIC_PAGES } from './page-routes';
 import { type RenderedPage, SeoPages } from './seo-pages.service';
 import { SitemapService } from './sitemap.service';
 
@@ -33,17 +33,17 @@ export class SeoController {
   @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
   @PublicCache()
   async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.staticPage(pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.staticPage(cacheKeyOf(request))));
   }
 
   @Get('category/:id')
-  @PublicCache()
+  @PublicCache(LIST_PAGE_QUERY)
   async category(
     @Param('id') id: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.category(id, pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.category(id, cacheKeyOf(request))));
   }
 
   @Get('provider/:id')
@@ -53,13 +53,13 @@ export class SeoController {
   }
 
   @Get('search')
-  @PublicCache()
+  @PublicCache(SEARCH_PAGE_QUERY)
   async search(
     @Query('q') q: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.search(q, pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.search(q, cacheKeyOf(request))));
   }
 
   @Get('robots.txt')
