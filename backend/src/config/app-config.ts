@@ -57,6 +57,11 @@ export interface AppConfig {
   webConcurrency: number;
   /** Where listing photos live: under DATA_DIR/uploads, or in an S3-compatible bucket. */
   photoStorage: PhotoStorageConfig;
+  /**
+   * Work units one client address may spend per minute on uncached searches, page renders and
+   * photo uploads (docs/decisions.md: Faire Nutzung); 0 = no limit.
+   */
+  workBudget: number;
 }
 
 /** `S3_URL=http(s)://KEY:SECRET@host:port/bucket` (path-style, e.g. MinIO); else local files. */
@@ -223,6 +228,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jobsCron,
     webConcurrency: webConcurrency(get('WEB_CONCURRENCY')),
     photoStorage: photoStorage(get('S3_URL'), get('S3_REGION'), dataDir),
+    workBudget: workBudget(get('WORK_BUDGET')),
   };
 }
 
@@ -313,6 +319,17 @@ function webConcurrency(text: string | undefined): number {
     );
   }
   return count;
+}
+
+/** Enough for a person searching, paging and uploading a listing's photos at full speed (see WORK_COSTS). */
+export const DEFAULT_WORK_BUDGET = 1200;
+
+function workBudget(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_WORK_BUDGET;
+  if (!/^\d{1,9}$/.test(text)) {
+    throw new ConfigError(`WORK_BUDGET muss eine ganze Zahl ab 0 sein (0: keine Grenze): "${text}"`);
+  }
+  return Number(text);
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -10,11 +10,13 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { WORK_COSTS } from '../../common/rate-limit/work-budget';
+import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { CategoryNotFound, StatsBody } from '../catalog';
 import { ProviderNotFound, PublicProviderBody, SearchResultBody } from '../provider';
-import { DirectoryService } from './directory.service';
+import { DirectoryService, searchCost } from './directory.service';
 import { ApiListQuery, SearchSuggestionBody } from './directory.docs';
 import { CATEGORY_LIST_QUERY, parseListQuery, SEARCH_QUERY } from './list-query';
 
@@ -34,6 +36,7 @@ export class DirectoryController {
   @ApiListQuery({ withCategory: false })
   @Get('providers/category/:id')
   @PublicCache(CATEGORY_LIST_QUERY)
+  @CostsWork(WORK_COSTS.listRead)
   async byCategory(
     @Param('id', new PathIdPipe(() => new CategoryNotFound())) categoryId: number,
     @Query() query: Record<string, unknown>,
@@ -70,6 +73,7 @@ export class DirectoryController {
   /** `q` may be missing or repeated; only a single text is searched. */
   @Get('search')
   @PublicCache(SEARCH_QUERY)
+  @CostsWork((query) => searchCost(query.q))
   async search(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -89,6 +93,7 @@ export class DirectoryController {
   @ApiQuery({ name: 'q', required: false, type: String, description: 'Bisher getippter Text' })
   @Get('search/suggest')
   @PublicCache(['q'])
+  @CostsWork(WORK_COSTS.suggestion)
   suggest(@Query('q') q: unknown): Promise<SearchSuggestion[]> {
     return this.directory.suggest(q);
   }

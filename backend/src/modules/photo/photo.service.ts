@@ -3,8 +3,9 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@ev
 import type { MultipartFile } from '@fastify/multipart';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { WORK_COSTS, WorkBudget } from '../../common/rate-limit/work-budget';
 import { ListingRemovalListeners, type ListingUser, OwnListingService } from '../provider';
-import { processPhoto, type ProcessedPhoto } from './image-processing';
+import { convertPhoto, processPhoto, type ProcessedPhoto, readPhotoHeader } from './image-processing';
 import {
   PhotoFileMissing,
   PhotoFileTooLarge,
@@ -50,6 +51,7 @@ export class PhotoService implements OnModuleInit {
     private readonly ownListings: OwnListingService,
     private readonly removalListeners: ListingRemovalListeners,
     private readonly tx: TransactionRunner,
+    private readonly budget: WorkBudget,
   ) {}
 
   onModuleInit(): void {
@@ -72,7 +74,12 @@ export class PhotoService implements OnModuleInit {
    * number of photos, the size, the bytes; the files are written before the row, and removed
    * again when the row cannot be.
    */
-  async upload(user: ListingUser, providerId: number, request: PhotoUploadRequest): Promise<ProviderPhoto> {
+  async upload(
+    user: ListingUser,
+    providerId: number,
+    request: PhotoUploadRequest,
+    client: string,
+  ): Promise<ProviderPhoto> {
     await this.ownListings.assertOwned(user, providerId);
     if (!request.isMultipart()) throw new PhotoFileMissing();
     const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES } });
@@ -95,7 +102,7 @@ export class PhotoService implements OnModuleInit {
     if (part.file.truncated) throw new PhotoFileTooLarge();
     const altField = part.fields.alt as { value?: unknown } | undefined;
     const alt = typeof altField?.value === 'string' ? altField.value.trim().slice(0, 200) : '';
-    const processed = await processPhoto(bytes);
+    const processed = await this.checkedAndCharged(bytes, client);
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
     try {
@@ -122,6 +129,21 @@ export class PhotoService implements OnModuleInit {
       await this.deleteUnusedFiles([processed.large.name, processed.small.name]);
       throw error;
     }
+  }
+
+  /**
+   * Checks the header, charges the work to the client's budget (a refused file too: reading it
+   * was work), then converts. A photo costs by its pixels, charged before they are decoded.
+   */
+  private async checkedAndCharged(bytes: Buffer, client: string): Promise<ProcessedPhoto> {
+    let megapixels = 0;
+    try {
+      const { width, height } = await readPhotoHeader(bytes);
+      megapixels = Math.ceil((width * height) / 1_000_000);
+    } finally {
+      await this.budget.charge(client, WORK_COSTS.photo + megapixels * WORK_COSTS.photoPerMegapixel);
+    }
+    return convertPhoto(bytes);
   }
 
   async remove(user: ListingUser, providerId: number, photoId: number): Promise<void> {

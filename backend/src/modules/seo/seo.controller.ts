@@ -3,6 +3,9 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { WORK_COSTS } from '../../common/rate-limit/work-budget';
+import { CostsWork } from '../../common/rate-limit/work-cost';
+import { searchCost } from '../directory';
 import { cacheKeyOf } from '../../common/http/page-address';
 import { LIST_PAGE_QUERY, SEARCH_PAGE_QUERY, STATIC_PAGES } from './page-routes';
 import { type RenderedPage, SeoPages } from './seo-pages.service';
@@ -26,18 +29,21 @@ export class SeoController {
 
   @Get()
   @PublicCache()
+  @CostsWork(WORK_COSTS.pageRender)
   async home(@Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.home()));
   }
 
   @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
   @PublicCache()
+  @CostsWork(WORK_COSTS.pageRender)
   async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.staticPage(cacheKeyOf(request))));
   }
 
   @Get('category/:id')
   @PublicCache(LIST_PAGE_QUERY)
+  @CostsWork(WORK_COSTS.pageRender)
   async category(
     @Param('id') id: string,
     @Req() request: FastifyRequest,
@@ -48,12 +54,15 @@ export class SeoController {
 
   @Get('provider/:id')
   @PublicCache()
+  @CostsWork(WORK_COSTS.pageRender)
   async provider(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.provider(id)));
   }
 
   @Get('search')
   @PublicCache(SEARCH_PAGE_QUERY)
+  // The page's own search runs in process, free: it is paid for here.
+  @CostsWork((query) => WORK_COSTS.pageRender + searchCost(query.q))
   async search(
     @Query('q') q: unknown,
     @Req() request: FastifyRequest,
@@ -70,12 +79,14 @@ export class SeoController {
 
   @Get('sitemap.xml')
   @PublicCache()
+  @CostsWork(WORK_COSTS.sitemap)
   async sitemap(@Res() reply: FastifyReply): Promise<void> {
     void reply.type('application/xml; charset=utf-8').send(await this.sitemaps.sitemap());
   }
 
   @Get('sitemap-:page.xml')
   @PublicCache()
+  @CostsWork(WORK_COSTS.sitemap)
   async sitemapPart(@Param('page') page: string, @Res() reply: FastifyReply): Promise<void> {
     const part = /^\d{1,6}$/.test(page) ? await this.sitemaps.part(Number(page)) : null;
     if (part === null) throw new NotFoundException();
