@@ -111,8 +111,15 @@ describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
     expect(statuses).toEqual([...new Array(answered).fill(200), 429]);
     expect(blocked!.body).toEqual({ msg: BUDGET_MESSAGE });
     expectRetryAfter(blocked!, { windowMs: 60_000 });
-    // Spent is spent: a cheap search and a list read are refused too, a cached answer is not.
-    expect((await get(attacker, '/api/search?q=dj')).status).toBe(429);
+    // Spent is spent: a cheap search and a list read are refused too, a cached answer is not. The
+    // refusals come before Nest (nothing is charged or parsed), as cheap as a cached answer.
+    const charge = jest.spyOn(t.app.get(WorkBudget), 'charge');
+    const early = await get(attacker, '/api/search?q=dj');
+    expect([early.status, early.body]).toEqual([429, { msg: BUDGET_MESSAGE }]);
+    expectRetryAfter(early, { windowMs: 60_000 });
+    expect(early.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(charge).not.toHaveBeenCalled();
+    charge.mockRestore();
     expect((await get(attacker, `/api/providers/category/${categoryId}?limit=24`)).status).toBe(429);
     expect((await get(attacker, `/api/providers/${providerId}`)).status).toBe(200);
     // Everyone else is served as before.

@@ -1,4 +1,4 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { RouteConfigEntries } from './route-config';
 
 /** What our decorators put into Fastify's per-route config, read by the cache hooks. */
 export interface CacheRouteConfig {
@@ -16,7 +16,7 @@ export interface CacheRouteConfig {
  * is ignored by the route and left out of the key): a hit skips guards and handler.
  */
 export const PublicCache = (query: readonly string[] = []): MethodDecorator =>
-  RouteConfig({ publicCache: true, cacheQuery: query } satisfies CacheRouteConfig);
+  RouteConfigEntries({ publicCache: true, cacheQuery: query } satisfies CacheRouteConfig);
 
 /**
  * Every successful write empties the public cache unless it is marked with this. Forgetting the
@@ -24,4 +24,4 @@ export const PublicCache = (query: readonly string[] = []): MethodDecorator =>
  * change a public answer.
  */
 export const CatalogNeutral = (): MethodDecorator =>
-  RouteConfig({ catalogNeutral: true } satisfies CacheRouteConfig);
+  RouteConfigEntries({ catalogNeutral: true } satisfies CacheRouteConfig);

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { TooManyRequests } from '../errors/domain-error';
 import { RateLimiter, type RateRule } from './rate-limiter';
 
 /**
@@ -24,6 +25,10 @@ export const WORK_COSTS = {
 } as const;
 
 const MINUTE = 60_000;
+/** Clients remembered as spent; beyond this the expired ones are forgotten (or all, if none is). */
+const MAX_SPENT_CLIENTS = 10_000;
+export const WORK_BUDGET_MESSAGE =
+  'Sie haben in kurzer Zeit sehr viele Suchen oder Seiten abgerufen. Bitte warten Sie einen Moment.';
 
 /**
  * One client's budget for expensive work, counted per address through the rate limiter (in
@@ -33,6 +38,12 @@ const MINUTE = 60_000;
 @Injectable()
 export class WorkBudget {
   private readonly rule: RateRule | null;
+  /**
+   * Until when each client that spent its budget is refused (ms), as this process learnt it: the
+   * refusals that follow are answered before the request reaches Nest (installWorkBudgetGate),
+   * because 16 connections of full-pipeline 429s still queued every other visitor behind them.
+   */
+  private readonly spentUntil = new Map<string, number>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -44,8 +55,7 @@ export class WorkBudget {
             name: 'work-client',
             limit: config.workBudget,
             windowMs: MINUTE,
-            message:
-              'Sie haben in kurzer Zeit sehr viele Suchen oder Seiten abgerufen. Bitte warten Sie einen Moment.',
+            message: WORK_BUDGET_MESSAGE,
           }
         : null;
   }
@@ -53,7 +63,35 @@ export class WorkBudget {
   /** Spends `units` of the client's budget; throws TooManyRequests when they are not left. */
   async charge(client: string, units: number): Promise<void> {
     if (this.rule === null || units <= 0) return;
-    // More than a whole budget would never pass; a single request at most empties it.
-    await this.limiter.hit(this.rule, client, Math.min(Math.ceil(units), this.rule.limit));
+    try {
+      // More than a whole budget would never pass; a single request at most empties it.
+      await this.limiter.hit(this.rule, client, Math.min(Math.ceil(units), this.rule.limit));
+    } catch (error) {
+      if (error instanceof TooManyRequests && error.retryAfterSeconds) {
+        this.rememberSpent(client, Date.now() + error.retryAfterSeconds * 1000);
+      }
+      throw error;
+    }
+  }
+
+  /** Whole seconds until a client this process saw spend its budget may spend again; null: now. */
+  secondsUntilRefill(client: string): number | null {
+    const until = this.spentUntil.get(client);
+    if (until === undefined) return null;
+    const left = until - Date.now();
+    if (left <= 0) {
+      this.spentUntil.delete(client);
+      return null;
+    }
+    return Math.ceil(left / 1000);
+  }
+
+  private rememberSpent(client: string, until: number): void {
+    if (this.spentUntil.size >= MAX_SPENT_CLIENTS) {
+      const now = Date.now();
+      for (const [known, end] of this.spentUntil) if (end <= now) this.spentUntil.delete(known);
+      if (this.spentUntil.size >= MAX_SPENT_CLIENTS) this.spentUntil.clear();
+    }
+    this.spentUntil.set(client, until);
   }
 }
