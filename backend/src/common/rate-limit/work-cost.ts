@@ -10,6 +10,7 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { from, type Observable, switchMap } from 'rxjs';
 import { isInProcess } from '../http/in-process';
+import { ApiErrors } from '../openapi/api-docs.decorators';
 import { RouteConfigEntries } from '../http/route-config';
 import { WORK_BUDGET_MESSAGE, WorkBudget } from './work-budget';
 
@@ -27,6 +28,8 @@ export const CostsWork = (cost: WorkCost): MethodDecorator =>
   applyDecorators(
     SetMetadata(WORK_COST_KEY, cost),
     RouteConfigEntries({ costsWork: true } satisfies WorkRouteConfig),
+    // Documented by the decorator itself, so no charged route can leave its 429 out.
+    ApiErrors(429),
   );
 
 /** What `@CostsWork` puts into Fastify's per-route config, for the gate below. */
