@@ -37,6 +37,8 @@ const newAddress = () => {
   return `10.23.${Math.floor(addresses / 250)}.${addresses % 250}`;
 };
 
+/** A site allowed to read the API from the browser: it must be able to read a 429, too. */
+const PARTNER = 'https://partner.beispiel.de';
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 /** A new 200-letter word each time, so no answer comes from the cache. */
 const longWord = () => Array.from({ length: 200 }, () => LETTERS[Math.floor(Math.random() * 26)]).join('');
@@ -77,7 +79,7 @@ describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
     );
     writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), ENTRY);
     // The default budget: what a person does must fit into it.
-    t = await startTestApp({ STOREFRONT_DIST: join(root, 'dist') });
+    t = await startTestApp({ STOREFRONT_DIST: join(root, 'dist'), CORS_ORIGINS: PARTNER });
     categoryId = (await addCategory(t, `Hochzeitsfotografie-${Date.now() % 100000}`)).id;
     for (let i = 0; i < 30; i++) {
       const provider = await addProvider(t, {
@@ -114,10 +116,14 @@ describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
     // Spent is spent: a cheap search and a list read are refused too, a cached answer is not. The
     // refusals come before Nest (nothing is charged or parsed), as cheap as a cached answer.
     const charge = jest.spyOn(t.app.get(WorkBudget), 'charge');
-    const early = await get(attacker, '/api/search?q=dj');
+    const early = await t.http('GET', '/api/search?q=dj', {
+      headers: { ...from(attacker), origin: PARTNER },
+    });
     expect([early.status, early.body]).toEqual([429, { msg: BUDGET_MESSAGE }]);
     expectRetryAfter(early, { windowMs: 60_000 });
     expect(early.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(early.headers.get('access-control-allow-origin')).toBe(PARTNER);
+    expect(early.headers.get('access-control-expose-headers')).toContain('retry-after');
     expect(charge).not.toHaveBeenCalled();
     charge.mockRestore();
     expect((await get(attacker, `/api/providers/category/${categoryId}?limit=24`)).status).toBe(429);

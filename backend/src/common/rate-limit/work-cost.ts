@@ -38,15 +38,16 @@ interface WorkRouteConfig {
 }
 
 /**
- * Refuses a client that spent its budget at the first hook, before body parsing, guards and
- * handler, and only after a pause (a tarpit): answered at once, 16 connections of 429s still kept
- * a visitor's cached page waiting behind them (30 ms instead of 0.2), because each connection
- * asked again the moment it had its answer. Held, each asks about once a second. A person who
- * met the limit waits a second longer for the same answer. Installed after the security headers.
+ * Refuses a client that spent its budget before its body is read, before guards and handler
+ * (after the onRequest hooks, so the answer carries the security and CORS headers), and only
+ * after a pause (a tarpit): answered at once, 16 connections of 429s still kept a visitor's
+ * cached page waiting behind them (30 ms instead of 0.2), because each connection asked again
+ * the moment it had its answer. Held, each asks about once a second. A person who met the limit
+ * waits a second longer for the same answer.
  */
 export function installWorkBudgetGate(fastify: FastifyInstance, budget: WorkBudget): void {
   let held = 0;
-  fastify.addHook('onRequest', (request, reply, done) => {
+  fastify.addHook('preParsing', (request, reply, _payload, done) => {
     const config = (request.routeOptions.config ?? {}) as WorkRouteConfig;
     if (!config.costsWork || isInProcess(request.headers)) return done();
     if (budget.secondsUntilRefill(request.ip) === null) return done();
