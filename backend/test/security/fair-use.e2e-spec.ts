@@ -45,6 +45,12 @@ const longWord = () => Array.from({ length: 200 }, () => LETTERS[Math.floor(Math
 
 /** A JPEG whose frame header says 8000 × 5000 pixels, cut off in its image data. */
 async function cutOffBigJpeg(): Promise<Buffer> {
+  const jpeg = await jpegClaiming(8000, 5000);
+  return jpeg.subarray(0, jpeg.length - 40);
+}
+
+/** A complete small JPEG whose frame header claims `width` × `height` pixels. */
+async function jpegClaiming(width: number, height: number): Promise<Buffer> {
   const pixels = Buffer.alloc(64 * 64 * 3, 7);
   const jpeg = Buffer.from(
     await sharp(pixels, { raw: { width: 64, height: 64, channels: 3 } })
@@ -53,12 +59,12 @@ async function cutOffBigJpeg(): Promise<Buffer> {
   );
   for (let at = 2; at + 9 < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2)) {
     if (jpeg[at + 1] === 0xc0) {
-      jpeg.writeUInt16BE(5000, at + 5);
-      jpeg.writeUInt16BE(8000, at + 7);
+      jpeg.writeUInt16BE(height, at + 5);
+      jpeg.writeUInt16BE(width, at + 7);
       break;
     }
   }
-  return jpeg.subarray(0, jpeg.length - 40);
+  return jpeg;
 }
 
 describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
@@ -192,8 +198,20 @@ describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
     const listing = await addProvider(t, { firmenname: 'Fotos ohne Ende' });
     await setOwner(t, listing.id, owner.id);
     const attacker = newAddress();
-    const bytes = await cutOffBigJpeg();
-    const send = async () => {
+    let bytes = await jpegClaiming(9000, 9000);
+    // A photo refused for its pixels (400) is charged too, before anything is decoded.
+    const charge = jest.spyOn(t.app.get(WorkBudget), 'charge');
+    try {
+      expect(await send()).toEqual({
+        status: 400,
+        body: { msg: 'Das Foto hat zu viele Bildpunkte (höchstens 40 Megapixel).' },
+      });
+      expect(charge.mock.calls).toEqual([[attacker, WORK_COSTS.photo]]);
+    } finally {
+      charge.mockRestore();
+    }
+    bytes = await cutOffBigJpeg();
+    async function send() {
       const form = new FormData();
       form.append('foto', new Blob([bytes], { type: 'image/jpeg' }), 'riesig.jpg');
       const response = await fetch(`${t.baseUrl}/api/profile/provider/${listing.id}/photos`, {
@@ -202,8 +220,9 @@ describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
         body: form,
       });
       return { status: response.status, body: (await response.json()) as { msg: string } };
-    };
-    const refused = DEFAULT_WORK_BUDGET / WORK_COSTS.photo;
+    }
+    // The refused-for-pixels photo above already spent one upload's worth.
+    const refused = DEFAULT_WORK_BUDGET / WORK_COSTS.photo - 1;
     for (let i = 0; i < refused; i++) {
       const answer = await send();
       if (answer.status !== 415) throw new Error(`Versuch ${i}: ${answer.status} ${answer.body.msg}`);

@@ -89,6 +89,8 @@ export class WorkBudgetInterceptor implements NestInterceptor {
     if (isInProcess(request.headers)) return next.handle();
     const units =
       typeof cost === 'number' ? cost : cost((request.query ?? {}) as Readonly<Record<string, unknown>>);
+    // A route marked with 0 is charged where its cost is known (an upload, by its pixels).
+    if (units <= 0) return next.handle();
     return from(this.budget.charge(request.ip, units)).pipe(switchMap(() => next.handle()));
   }
 }
