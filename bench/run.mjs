@@ -43,6 +43,7 @@ import { createRequire } from 'node:module';
 import { DEFAULT_PROVIDERS, postalCodes, seededRandom, seedLarge, sizesFor } from './seed-large.mjs';
 import { typedQueries } from './typed-queries.mjs';
 import { BROAD_UNCACHED, measureBroadSearch } from './broad-search.mjs';
+import { ATTACK, attackReport, attackScenario } from './attack.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -133,6 +134,9 @@ function startApp(env, port) {
       JWT_SECRET,
       BACKGROUND_WORK: 'false',
       SEED_DEMO: 'false',
+      // The load comes from one address; the per-client work budget would refuse it (the attack
+      // scenario measures it).
+      WORK_BUDGET: '0',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -706,6 +710,20 @@ async function benchEngine(engine) {
     push(await typedScenario(clustered(TYPED_FILTERED), 12, true, cluster.app.pid));
     await stop(cluster.app);
   }
+  if (wanted(ATTACK)) {
+    results.attack = await attackScenario({
+      url,
+      start: (extra) => startMeasured({ ...env, ...extra }, port, url),
+      stop,
+      token: (id) => tokens[id - 1],
+      engine,
+      env,
+      sizes: SIZES,
+      dataDir,
+      barePort,
+      seconds: DURATION,
+    });
+  }
   // The copy of a 100 000-provider database is large; nothing in it is needed after the run.
   rmSync(dataDir, { recursive: true, force: true });
   return results;
@@ -829,6 +847,7 @@ function report(all) {
         `Anfragen: ${inquiry.acknowledged} bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf per ID abgeglichen: ${inquiry.missing} fehlen.`,
       );
     lines.push('', ...targetLines(result), '');
+    if (result.attack) lines.push(...attackReport(result.attack), '');
   }
   return lines.join('\n');
 }

@@ -69,6 +69,9 @@ function server({ port, dataDir }: Shard) {
       // As behind a proxy: test data comes from many addresses, so the per-address limits of
       // applications do not refuse the specs' fixtures.
       TRUST_PROXY: 'true',
+      // The browser's pages and searches all come from one address, faster than a person: the
+      // per-client work budget is tested in backend/test/security/fair-use.e2e-spec.ts.
+      WORK_BUDGET: '0',
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       PAYMENT_LINK_URL: 'https://www.paypal.com/ncp/payment/E2E-TEST',
     },

@@ -14,6 +14,8 @@ import { MetricsService } from './modules/metrics';
 import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { SeoPages } from './modules/seo';
 import { installHttpCache } from './common/http/install-http-cache';
+import { WorkBudget } from './common/rate-limit/work-budget';
+import { installWorkBudgetGate } from './common/rate-limit/work-cost';
 import { installJsonBodyParser } from './common/http/json-body';
 import { installTextCompression } from './common/http/text-compression';
 import { AppLogger } from './common/logging/app-logger';
@@ -79,6 +81,7 @@ export async function createApp(
       .header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
     done();
   });
+  installWorkBudgetGate(fastify, app.get(WorkBudget));
   installHttpCache(fastify, app.get(PublicResponseCache));
   installTextCompression(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -16,7 +16,7 @@ import { PublicResponseCache } from '../src/common/http/public-response-cache';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
-import { addCategory, addProvider, setEventDate } from './support/provider-fixtures';
+import { addCategory, addProvider, countQueries, setEventDate } from './support/provider-fixtures';
 import { requireRedis, TEST_REDIS_URL as REDIS_URL } from './support/redis';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -63,7 +63,7 @@ describe(`public response cache (${ENGINE})`, () => {
   });
 
   it('keeps an answer to a URL with a query only from its second request on', async () => {
-    const path = `/api/search?q=tür&nonce=${Date.now()}`;
+    const path = `/api/search?q=tür-${Date.now()}`;
     const before = cache.size;
     const first = await raw(t, path);
     expect(first.status).toBe(200);
@@ -75,6 +75,43 @@ describe(`public response cache (${ENGINE})`, () => {
     expect(cache.size).toBe(before + 1);
     const third = await raw(t, path, { 'if-none-match': etag! });
     expect(third.status).toBe(304);
+  });
+
+  it('ignores parameters a route does not read: ?z=<random> is a hit, served without a database read', async () => {
+    const { id } = await addProvider(t, { kategorien: ['Zufall'], firmenname: 'Zufall DJ' });
+    const category = (await t.http<Category[]>('GET', '/api/categories')).body.find(
+      (c) => c.name === 'Zufall',
+    )!;
+    const list = `/api/providers/category/${category.id}?limit=5&offset=0`;
+    for (const path of [list, `/api/providers/${id}`, '/api/search?q=zufall', '/api/search/suggest?q=zuf']) {
+      await raw(t, path);
+      const kept = await raw(t, path);
+      const etag = kept.headers.get('etag');
+      expect({ path, etag }).toEqual({ path, etag: expect.stringMatching(/^W\//) });
+      const glue = path.includes('?') ? '&' : '?';
+      const entries = cache.size;
+      const statements = await countQueries(t, async () => {
+        for (let i = 0; i < 5; i++) {
+          const busted = await raw(t, `${path}${glue}z=${Math.random()}&utm_source=x&%7A%7A=1`);
+          expect({ path, status: busted.status, etag: busted.headers.get('etag') }).toEqual({
+            path,
+            status: 200,
+            etag,
+          });
+        }
+      });
+      expect({ path, statements, entries: cache.size }).toEqual({ path, statements: 0, entries });
+    }
+    // The parameters a route reads still make their own answers, in any order.
+    const reordered = await raw(t, `/api/providers/category/${category.id}?offset=0&z=1&limit=5`);
+    expect(reordered.headers.get('etag')).toBe((await raw(t, list)).headers.get('etag'));
+    const later = await t.http<PublicProvider[]>(
+      'GET',
+      `/api/providers/category/${category.id}?offset=1&z=2`,
+    );
+    expect(later.body).toEqual([]);
+    const none = await t.http<SearchResult[]>('GET', '/api/search?q=zufall&kategorie=999999&z=3');
+    expect(none.body).toEqual([]);
   });
 
   it('sends hits compressed as the client accepts, decoding to the same JSON', async () => {

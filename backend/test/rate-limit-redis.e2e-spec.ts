@@ -28,8 +28,10 @@ describe(`rate limits shared through Redis (${ENGINE})`, () => {
     // A prefix per run keeps these counters apart from other runs sharing the test database.
     const prefix = `ek-test-${randomBytes(4).toString('hex')}`;
     await requireRedis(REDIS_URL);
-    a = await startTestApp({ REDIS_URL, REDIS_PREFIX: prefix });
-    b = await startTestApp({ REDIS_URL, REDIS_PREFIX: prefix });
+    // A budget of two 200-letter searches (22 units each), to see it shared.
+    const env = { REDIS_URL, REDIS_PREFIX: prefix, WORK_BUDGET: '44' };
+    a = await startTestApp(env);
+    b = await startTestApp(env);
   });
   afterAll(async () => {
     await a.close();
@@ -55,6 +57,19 @@ describe(`rate limits shared through Redis (${ENGINE})`, () => {
       });
       expect(response.status).toBe(429);
       expectRetryAfter(response, RATE_RULES.loginFailuresPerAccount);
+    }
+  });
+
+  it('spends one client’s work budget across two app instances (issue 23)', async () => {
+    const address = freshAddress();
+    const longWord = () => randomBytes(100).toString('hex').replace(/[0-9]/g, 'x');
+    const search = (app: TestApp) => app.http('GET', `/api/search?q=${longWord()}`, { headers: address });
+    expect((await search(a)).status).toBe(200);
+    expect((await search(b)).status).toBe(200);
+    for (const app of [a, b]) {
+      const response = await search(app);
+      expect(response.status).toBe(429);
+      expectRetryAfter(response, { windowMs: 60_000 });
     }
   });
 });

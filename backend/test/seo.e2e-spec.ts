@@ -477,10 +477,12 @@ describe(`pages for search engines (${ENGINE})`, () => {
     expect(again.html).toBe(first.html);
     const notModified = await fetch(t.baseUrl + path, { headers: { 'if-none-match': etag! } });
     expect(notModified.status).toBe(304);
-    // A shared link's tracking parameters change nothing: the same kept page answers it at once.
+    // A shared link's tracking parameters change nothing, nor does a parameter made up to miss the
+    // cache (issue 23): the same kept page answers it at once.
     for (const tracked of [
       `${path}?fbclid=IwAR${Date.now()}`,
       `${path}?utm_source=newsletter&utm_medium=mail`,
+      `${path}?z=${Math.random()}`,
     ]) {
       const sameQueries = await countQueries(t, async () => {
         const answer = await page(t, tracked);

@@ -38,7 +38,7 @@ exports.render = async (url) => {
   const response = await send('/api/categories', { headers: { Accept: 'application/json' } });
   const categories = JSON.parse(await response.text());
   return {
-    html: '<main><h1>Vom Server</h1><ul>' + categories.map((c) => '<li>' + c.name + '</li>').join('') + '</ul></main>',
+    html: '<main><h1>Vom Server</h1><ul>' + categories.map((c) => '<li>' + c.name + '</li>').join('') + '</ul><p>' + url + '</p></main>',
     data: { loaderData: { '0-0': { status: response.status, categories, note: '</script><script>alert(1)</script>' } } },
   };
 };`;
@@ -112,6 +112,24 @@ describe(`server-rendered pages (${ENGINE})`, () => {
       expect(response.headers.get('etag')).toBeNull();
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+
+  it('renders a list page with the parameters it reads and keeps it for any others (issue 23)', async () => {
+    const category = await addCategory(t, `Feuerwerk-${Date.now() % 100000}`);
+    const path = `/category/${category.id}`;
+    const first = await t.http('GET', `${path}?z=1&plz=68159&utm_source=x&seiten=2`);
+    expect(first.status).toBe(200);
+    expect(first.text).toContain(`<p>${t.config.publicUrl}${path}?plz=68159&seiten=2</p>`);
+    expect(first.text).not.toContain('z=1');
+    // An address with parameters is kept from its second request on.
+    expect((await t.http('GET', `${path}?plz=68159&seiten=2&z=2`)).text).toBe(first.text);
+    const fastify = t.app.getHttpAdapter().getInstance() as FastifyInstance;
+    const inject = jest.spyOn(fastify, 'inject');
+    const again = await t.http('GET', `${path}?seiten=2&z=${Math.random()}&plz=68159`);
+    // Kept from the first request: nothing rendered, nothing asked.
+    expect(inject).not.toHaveBeenCalled();
+    inject.mockRestore();
+    expect(again.text).toBe(first.text);
   });
 
   it('sends the plain shell when a page fails to render, still with its head and status', async () => {

@@ -1,10 +1,16 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PublicResponseCache } from './http/public-response-cache';
 import { RateLimiter } from './rate-limit/rate-limiter';
+import { WorkBudget } from './rate-limit/work-budget';
+import { WorkBudgetInterceptor } from './rate-limit/work-cost';
 
-/** What every module may inject: configuration, transaction runner, rate limiter, public response cache. */
+/**
+ * What every module may inject: configuration, transaction runner, rate limiter, work budget,
+ * public response cache; and the interceptor that charges `@CostsWork` routes.
+ */
 @Global()
 @Module({})
 export class CoreModule {
@@ -15,9 +21,11 @@ export class CoreModule {
         { provide: APP_CONFIG, useValue: config },
         TransactionRunner,
         RateLimiter,
+        WorkBudget,
         PublicResponseCache,
+        { provide: APP_INTERCEPTOR, useClass: WorkBudgetInterceptor },
       ],
-      exports: [APP_CONFIG, TransactionRunner, RateLimiter, PublicResponseCache],
+      exports: [APP_CONFIG, TransactionRunner, RateLimiter, WorkBudget, PublicResponseCache],
     };
   }
 }

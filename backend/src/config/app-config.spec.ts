@@ -86,6 +86,8 @@ describe('loadConfig', () => {
     [{ WEB_CONCURRENCY: 'viele' }, /WEB_CONCURRENCY/],
     [{ WEB_CONCURRENCY: '2.5' }, /WEB_CONCURRENCY/],
     [{ WEB_CONCURRENCY: '33' }, /WEB_CONCURRENCY/],
+    [{ WORK_BUDGET: 'viel' }, /WORK_BUDGET muss eine ganze Zahl ab 0 sein \(0: keine Grenze\)/],
+    [{ WORK_BUDGET: '-1' }, /WORK_BUDGET/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir(), ...env })).toThrow(message);
@@ -118,6 +120,12 @@ describe('loadConfig', () => {
   it('runs the daily jobs at 03:15 unless JOBS_CRON says otherwise', () => {
     expect(loadConfig({ DATA_DIR: dataDir() }).jobsCron).toBe('15 3 * * *');
     expect(loadConfig({ DATA_DIR: dataDir(), JOBS_CRON: '0 4 * * *' }).jobsCron).toBe('0 4 * * *');
+  });
+
+  it('gives each client 1200 work units a minute unless WORK_BUDGET says otherwise (0: no limit)', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).workBudget).toBe(1200);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORK_BUDGET: '0' }).workBudget).toBe(0);
+    expect(loadConfig({ DATA_DIR: dataDir(), WORK_BUDGET: '5000' }).workBudget).toBe(5000);
   });
 
   it('serves in one process unless WEB_CONCURRENCY asks for more; auto means one per core', () => {

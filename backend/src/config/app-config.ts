@@ -61,6 +61,11 @@ export interface AppConfig {
   backup: BackupConfig;
   /** Bearer token for `GET /api/metrics`; null: the route answers 404. */
   metricsToken: string | null;
+  /**
+   * Work units one client address may spend per minute on uncached searches, page renders and
+   * photo uploads (docs/decisions.md: Faire Nutzung); 0 = no limit.
+   */
+  workBudget: number;
 }
 
 /**
@@ -250,6 +255,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       keepWeekly: count('BACKUP_KEEP_WEEKS', get('BACKUP_KEEP_WEEKS'), 4, 520),
     },
     metricsToken,
+    workBudget: workBudget(get('WORK_BUDGET')),
   };
 }
 
@@ -358,6 +364,17 @@ function webConcurrency(text: string | undefined): number {
     );
   }
   return count;
+}
+
+/** Enough for a person searching, paging and uploading a listing's photos at full speed (see WORK_COSTS). */
+export const DEFAULT_WORK_BUDGET = 1200;
+
+function workBudget(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_WORK_BUDGET;
+  if (!/^\d{1,9}$/.test(text)) {
+    throw new ConfigError(`WORK_BUDGET muss eine ganze Zahl ab 0 sein (0: keine Grenze): "${text}"`);
+  }
+  return Number(text);
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

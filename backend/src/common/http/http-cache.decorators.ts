@@ -1,19 +1,22 @@
-import { RouteConfig } from '@nestjs/platform-fastify';
+import { RouteConfigEntries } from './route-config';
 
 /** What our decorators put into Fastify's per-route config, read by the cache hooks. */
 export interface CacheRouteConfig {
   /** The answer is the same for everyone and may be served from the public response cache. */
   publicCache?: boolean;
+  /** The query parameters a public-cache route reads; the rest are left out of its cache key. */
+  cacheQuery?: readonly string[];
   /** A write that cannot change any publicly cached answer (an inquiry, a login, …). */
   catalogNeutral?: boolean;
 }
 
 /**
  * A public read served from memory until the catalog changes. Only for @Public() routes whose
- * answer depends on nothing but the URL: a hit skips guards and handler.
+ * answer depends on nothing but the path and the `query` parameters named (every other parameter
+ * is ignored by the route and left out of the key): a hit skips guards and handler.
  */
-export const PublicCache = (): MethodDecorator =>
-  RouteConfig({ publicCache: true } satisfies CacheRouteConfig);
+export const PublicCache = (query: readonly string[] = []): MethodDecorator =>
+  RouteConfigEntries({ publicCache: true, cacheQuery: query } satisfies CacheRouteConfig);
 
 /**
  * Every successful write empties the public cache unless it is marked with this. Forgetting the
@@ -21,4 +24,4 @@ export const PublicCache = (): MethodDecorator =>
  * change a public answer.
  */
 export const CatalogNeutral = (): MethodDecorator =>
-  RouteConfig({ catalogNeutral: true } satisfies CacheRouteConfig);
+  RouteConfigEntries({ catalogNeutral: true } satisfies CacheRouteConfig);

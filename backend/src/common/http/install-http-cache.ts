@@ -1,7 +1,7 @@
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheRouteConfig } from './http-cache.decorators';
-import { pageAddress } from './page-address';
+import { cacheKeyOf } from './page-address';
 import type { ContentEncoding, CachedResponse, PublicResponseCache } from './public-response-cache';
 
 /**
@@ -82,7 +82,7 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
   fastify.addHook('preHandler', (request: CacheableRequest, reply, done) => {
     if (!routeConfig(request).publicCache || (request.method !== 'GET' && request.method !== 'HEAD'))
       return done();
-    const entry = cache.lookup(pageAddress(request.url));
+    const entry = cache.lookup(cacheKeyOf(request));
     if (!entry) {
       request[READ_VERSION] = cache.version;
       return done();
@@ -100,7 +100,7 @@ export function installHttpCache(fastify: FastifyInstance, cache: PublicResponse
   fastify.addHook('onSend', (request: CacheableRequest, reply, payload, done) => {
     const readVersion = request[READ_VERSION];
     if (readVersion !== undefined) {
-      const key = pageAddress(request.url);
+      const key = cacheKeyOf(request);
       if (
         reply.statusCode === 200 &&
         (typeof payload === 'string' || Buffer.isBuffer(payload)) &&

@@ -47,10 +47,10 @@ export class RateLimiter implements OnApplicationShutdown {
     this.redis.on('error', (error: Error) => this.warn(error));
   }
 
-  /** Counts one hit; throws when this hit goes over the limit. */
-  async hit(rule: RateRule, key: string): Promise<void> {
+  /** Counts one hit (or `points` for one that weighs more); throws when it goes over the limit. */
+  async hit(rule: RateRule, key: string, points = 1): Promise<void> {
     try {
-      await this.limiterFor(rule).consume(this.id(key));
+      await this.limiterFor(rule).consume(this.id(key), points);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooMany(rule, rejection);
       throw rejection;

@@ -10,13 +10,15 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { WORK_COSTS } from '../../common/rate-limit/work-budget';
+import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { CategoryNotFound, StatsBody } from '../catalog';
 import { ProviderNotFound, PublicProviderBody, SearchResultBody } from '../provider';
-import { DirectoryService } from './directory.service';
+import { DirectoryService, searchCost } from './directory.service';
 import { ApiListQuery, LIST_HEADERS, SEARCH_HEADERS, SearchSuggestionBody } from './directory.docs';
-import { parseListQuery } from './list-query';
+import { CATEGORY_LIST_QUERY, parseListQuery, SEARCH_QUERY } from './list-query';
 
 /** The lists are answered as JSON text made from each row's JSON (see PublicCatalog). */
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -34,7 +36,8 @@ export class DirectoryController {
   })
   @ApiListQuery({ withCategory: false })
   @Get('providers/category/:id')
-  @PublicCache()
+  @PublicCache(CATEGORY_LIST_QUERY)
+  @CostsWork(WORK_COSTS.listRead)
   async byCategory(
     @Param('id', new PathIdPipe(() => new CategoryNotFound())) categoryId: number,
     @Query() query: Record<string, unknown>,
@@ -73,7 +76,8 @@ export class DirectoryController {
   @ApiListQuery({ withCategory: true })
   /** `q` may be missing or repeated; only a single text is searched. */
   @Get('search')
-  @PublicCache()
+  @PublicCache(SEARCH_QUERY)
+  @CostsWork((query) => searchCost(query.q))
   async search(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -92,7 +96,8 @@ export class DirectoryController {
   })
   @ApiQuery({ name: 'q', required: false, type: String, description: 'Bisher getippter Text' })
   @Get('search/suggest')
-  @PublicCache()
+  @PublicCache(['q'])
+  @CostsWork(WORK_COSTS.suggestion)
   suggest(@Query('q') q: unknown): Promise<SearchSuggestion[]> {
     return this.directory.suggest(q);
   }

@@ -23,6 +23,7 @@ import { ReviewService } from '../review';
 import { SettingsService } from '../settings';
 import type { ListRequest } from './list-query';
 import { type CatalogPage, PublicCatalog, type SearchPage } from './public-catalog';
+import { queryCost } from './search/german-analysis';
 
 /** Results per search; a search is for finding, not for paging through everything. */
 export const SEARCH_LIMIT = 50;
@@ -30,6 +31,16 @@ export const SEARCH_LIMIT = 50;
 const MAX_QUERY_LENGTH = 200;
 /** Suggestions while typing; more do not fit under a search field on a phone. */
 export const MAX_SUGGESTIONS = 8;
+
+/** The text searched for a `q` parameter: cut to its first 200 characters; not one text: none. */
+function searchText(query: unknown): string {
+  return typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
+}
+
+/** What a search for `q` costs the client's work budget (WorkBudget), by its words. */
+export function searchCost(query: unknown): number {
+  return queryCost(searchText(query));
+}
 
 /**
  * Provider lists as the public and the admin see them: the provider module's listings with
@@ -67,7 +78,7 @@ export class DirectoryService {
    * docs/search-ranking.md). Without a `limit` the first 50 are answered, as always.
    */
   async search(query: unknown, request: ListRequest): Promise<SearchPage> {
-    const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
+    const text = searchText(query);
     if (text.trim() === '') return { body: Buffer.from('[]'), total: 0, correction: null };
     return this.catalog.search(text, request.filter, {
       limit: request.limit ?? SEARCH_LIMIT,
@@ -77,7 +88,7 @@ export class DirectoryService {
 
   /** At most eight completions of what the visitor typed (an empty text: none). */
   suggest(query: unknown): Promise<SearchSuggestion[]> {
-    const text = typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
+    const text = searchText(query);
     return this.catalog.suggest(text, MAX_SUGGESTIONS);
   }
 

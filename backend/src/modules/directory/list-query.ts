@@ -1,4 +1,4 @@
-import { MAX_PAGE_SIZE } from '@event-kompass/shared-types';
+import { MAX_PAGE_SIZE, type ProviderListQuery } from '@event-kompass/shared-types';
 import { InvalidInput } from '../../common/errors/domain-error';
 import { isRealIsoDate } from '../../common/pipes/fields';
 import { plzProblem } from '../geo';
@@ -20,6 +20,23 @@ export interface ListRequest {
   limit: number | null;
   offset: number;
 }
+
+/** Every list parameter (the Record makes a new one in `ProviderListQuery` a compile error here). */
+const LIST_PARAMS: Record<keyof ProviderListQuery, true> = {
+  plz: true,
+  umkreis: true,
+  preis_max: true,
+  bewertung_min: true,
+  kategorie: true,
+  datum: true,
+  limit: true,
+  offset: true,
+};
+
+/** The parameters a category list reads (`kategorie` is the search's): its cache key holds only these. */
+export const CATEGORY_LIST_QUERY = Object.keys(LIST_PARAMS).filter((name) => name !== 'kategorie');
+/** The parameters a search reads. */
+export const SEARCH_QUERY = ['q', ...Object.keys(LIST_PARAMS)];
 
 export const MAX_RADIUS_KM = 1000;
 /** The largest value a number parameter takes (the INT range of both engines). */

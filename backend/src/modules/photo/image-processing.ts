@@ -33,14 +33,21 @@ function hashedName(bytes: Buffer, size: number): string {
   return `${createHash('sha256').update(bytes).digest('hex').slice(0, 24)}-${size}.webp`;
 }
 
+/** What the header of an upload says, read before anything is decoded. */
+export interface PhotoHeader {
+  width: number;
+  height: number;
+}
+
 /**
- * Checks and converts an upload to two WebP files. The pixel count is read from the header
- * before anything is decoded, and sharp refuses to decode more (a decompression bomb stops
- * here). Orientation is applied and all metadata (EXIF, GPS, ICC comments) left behind: sharp
- * writes none unless asked.
+ * Reads and checks an upload's header: a JPEG, PNG or WebP by its bytes, complete (a file cut off
+ * is refused here, before its pixels are decoded — decoding a 40-megapixel photo until its bytes
+ * run out was the expensive part of a refused upload), and not more pixels than allowed (a
+ * decompression bomb stops here).
  */
-export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
-  if (!imageKind(bytes)) throw new NotAnImage();
+export async function readPhotoHeader(bytes: Buffer): Promise<PhotoHeader> {
+  const kind = imageKind(bytes);
+  if (!kind || !isComplete(kind, bytes)) throw new NotAnImage();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -49,6 +56,58 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   }
   if (!meta.width || !meta.height) throw new NotAnImage();
   if (meta.width * meta.height > MAX_PHOTO_PIXELS) throw new PhotoTooManyPixels();
+  return { width: meta.width, height: meta.height };
+}
+
+/**
+ * Whether the file reaches its end: a JPEG's image data ends with the EOI marker (FF D9; inside
+ * the data every FF is followed by 00 or a restart marker, so the first FF D9 after the scan
+ * starts is the end — a photo's data appended after it, as in motion photos, does not matter),
+ * a PNG has its IEND chunk, a WebP as many bytes as its RIFF header announces.
+ */
+function isComplete(kind: 'jpeg' | 'png' | 'webp', bytes: Buffer): boolean {
+  if (kind === 'webp') return bytes.length >= 8 && bytes.readUInt32LE(4) + 8 <= bytes.length;
+  if (kind === 'png') return bytes.includes(PNG_END);
+  const scan = jpegScanStart(bytes);
+  return scan >= 0 && bytes.indexOf(JPEG_END, scan) >= 0;
+}
+
+const PNG_END = Buffer.from('IEND', 'latin1');
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+
+/**
+ * Where a JPEG's first scan (SOS) begins, walking the marker segments from the start (their
+ * lengths are given; an embedded EXIF thumbnail with its own EOI is skipped whole); -1: none.
+ * Where the segments do not follow each other as they should, the search for the end starts at
+ * the beginning: an odd but complete file is never refused here.
+ */
+function jpegScanStart(bytes: Buffer): number {
+  let at = 2;
+  while (at + 4 <= bytes.length) {
+    if (bytes[at] !== 0xff) return 2;
+    const marker = bytes[at + 1];
+    // Fill bytes and markers without a length (TEM, RSTn) stand alone.
+    if (marker === 0xff) {
+      at += 1;
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) {
+      at += 2;
+      continue;
+    }
+    if (marker === 0xd9) return -1;
+    const length = bytes.readUInt16BE(at + 2);
+    if (marker === 0xda) return at + 2 + length;
+    at += 2 + length;
+  }
+  return -1;
+}
+
+/**
+ * Converts a checked upload (readPhotoHeader) to two WebP files. Orientation is applied and all
+ * metadata (EXIF, GPS, ICC comments) left behind: sharp writes none unless asked.
+ */
+export async function convertPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
   const source = () => sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' }).rotate();
   try {
     const large = await source()
@@ -72,6 +131,12 @@ export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
     // A header that promised an image but a body that does not decode.
     throw new NotAnImage();
   }
+}
+
+/** Checks and converts an upload (both steps; the service charges the work between them). */
+export async function processPhoto(bytes: Buffer): Promise<ProcessedPhoto> {
+  await readPhotoHeader(bytes);
+  return convertPhoto(bytes);
 }
 
 /** The names photo files are stored under; anything else is not a photo URL. */

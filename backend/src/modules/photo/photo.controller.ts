@@ -2,7 +2,8 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { MessageResponse, ProviderPhoto } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
-import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import { type AuthUser, ClientIp, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
@@ -40,12 +41,15 @@ export class PhotoController {
   })
   @Post()
   @LoggedIn()
+  // Charged by its pixels in the service; marked so a client that spent its budget is refused early.
+  @CostsWork(0)
   upload(
     @CurrentUser() user: AuthUser,
     @Param('id', IdParamPipe) id: number,
     @Req() request: FastifyRequest,
+    @ClientIp() ip: string,
   ): Promise<ProviderPhoto> {
-    return this.photos.upload(user, id, request as FastifyRequest & PhotoUploadRequest);
+    return this.photos.upload(user, id, request as FastifyRequest & PhotoUploadRequest, ip);
   }
 
   @ApiRoute('Reihenfolge der Fotos festlegen (das erste erscheint auf den Karten)', {

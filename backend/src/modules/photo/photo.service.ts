@@ -5,9 +5,16 @@ import type { EntityManager } from 'typeorm';
 import { validatedFields } from '../../common/pipes/validation.pipe';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { WORK_COSTS, WorkBudget } from '../../common/rate-limit/work-budget';
 import { ListingRemovalListeners, type ListingUser, OwnListingService } from '../provider';
 import { PhotoUpdateDto } from './dto/photo.dto';
-import { PHOTO_FILE_NAME, processPhoto, type ProcessedPhoto } from './image-processing';
+import {
+  convertPhoto,
+  PHOTO_FILE_NAME,
+  processPhoto,
+  type ProcessedPhoto,
+  readPhotoHeader,
+} from './image-processing';
 import {
   PhotoFileMissing,
   PhotoFileTooLarge,
@@ -65,6 +72,7 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
     private readonly removalListeners: ListingRemovalListeners,
     private readonly tx: TransactionRunner,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly budget: WorkBudget,
   ) {}
 
   onModuleInit(): void {
@@ -125,7 +133,12 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
    * number of photos, the size, the bytes; the files are written before the row, and removed
    * again when the row cannot be.
    */
-  async upload(user: ListingUser, providerId: number, request: PhotoUploadRequest): Promise<ProviderPhoto> {
+  async upload(
+    user: ListingUser,
+    providerId: number,
+    request: PhotoUploadRequest,
+    client: string,
+  ): Promise<ProviderPhoto> {
     await this.ownListings.assertOwned(user, providerId);
     if (!request.isMultipart()) throw new PhotoFileMissing();
     const part = await request.file({ limits: { fileSize: MAX_PHOTO_BYTES } });
@@ -153,7 +166,7 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
       PhotoUpdateDto,
       altField === undefined ? {} : { alt: fieldValue(altField) },
     );
-    const processed = await processPhoto(bytes);
+    const processed = await this.checkedAndCharged(bytes, client);
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
     try {
@@ -180,6 +193,21 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
       await this.deleteUnusedFiles([processed.large.name, processed.small.name]);
       throw error;
     }
+  }
+
+  /**
+   * Checks the header, charges the work to the client's budget (a refused file too: reading it
+   * was work), then converts. A photo costs by its pixels, charged before they are decoded.
+   */
+  private async checkedAndCharged(bytes: Buffer, client: string): Promise<ProcessedPhoto> {
+    let megapixels = 0;
+    try {
+      const { width, height } = await readPhotoHeader(bytes);
+      megapixels = Math.ceil((width * height) / 1_000_000);
+    } finally {
+      await this.budget.charge(client, WORK_COSTS.photo + megapixels * WORK_COSTS.photoPerMegapixel);
+    }
+    return convertPhoto(bytes);
   }
 
   async remove(user: ListingUser, providerId: number, photoId: number): Promise<void> {

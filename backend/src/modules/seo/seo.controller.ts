@@ -3,8 +3,11 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
-import { pageAddress } from '../../common/http/page-address';
-import { STATIC_PAGES, UNLISTED_PAGES } from './page-routes';
+import { cacheKeyOf } from '../../common/http/page-address';
+import { WORK_COSTS } from '../../common/rate-limit/work-budget';
+import { CostsWork } from '../../common/rate-limit/work-cost';
+import { searchCost } from '../directory';
+import { LIST_PAGE_QUERY, SEARCH_PAGE_QUERY, STATIC_PAGES, UNLISTED_PAGES } from './page-routes';
 import { type RenderedPage, SeoPages } from './seo-pages.service';
 import { SitemapService } from './sitemap.service';
 
@@ -27,46 +30,53 @@ export class SeoController {
 
   @Get()
   @PublicCache()
+  @CostsWork(WORK_COSTS.pageRender)
   async home(@Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.home()));
   }
 
   @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
   @PublicCache()
+  @CostsWork(WORK_COSTS.pageRender)
   async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.staticPage(pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.staticPage(cacheKeyOf(request))));
   }
 
   /** Not through the public cache: the address may hold one person's token. */
   @Get(Object.keys(UNLISTED_PAGES).map((path) => path.slice(1)))
+  @CostsWork(WORK_COSTS.pageRender)
   async unlistedPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.unlistedPage(pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.unlistedPage(request.url)));
   }
 
   @Get('category/:id')
-  @PublicCache()
+  @PublicCache(LIST_PAGE_QUERY)
+  @CostsWork(WORK_COSTS.pageRender)
   async category(
     @Param('id') id: string,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.category(id, pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.category(id, cacheKeyOf(request))));
   }
 
   @Get('provider/:id')
   @PublicCache()
+  @CostsWork(WORK_COSTS.pageRender)
   async provider(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.provider(id)));
   }
 
   @Get('search')
-  @PublicCache()
+  @PublicCache(SEARCH_PAGE_QUERY)
+  // The page's own search runs in process, free: it is paid for here.
+  @CostsWork((query) => WORK_COSTS.pageRender + searchCost(query.q))
   async search(
     @Query('q') q: unknown,
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.search(q, pageAddress(request.url))));
+    this.send(reply, await this.withStorefront(() => this.pages.search(q, cacheKeyOf(request))));
   }
 
   @Get('robots.txt')
@@ -77,12 +87,14 @@ export class SeoController {
 
   @Get('sitemap.xml')
   @PublicCache()
+  @CostsWork(WORK_COSTS.sitemap)
   async sitemap(@Res() reply: FastifyReply): Promise<void> {
     void reply.type('application/xml; charset=utf-8').send(await this.sitemaps.sitemap());
   }
 
   @Get('sitemap-:page.xml')
   @PublicCache()
+  @CostsWork(WORK_COSTS.sitemap)
   async sitemapPart(@Param('page') page: string, @Res() reply: FastifyReply): Promise<void> {
     const part = /^\d{1,6}$/.test(page) ? await this.sitemaps.part(Number(page)) : null;
     if (part === null) throw new NotFoundException();

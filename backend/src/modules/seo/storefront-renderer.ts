@@ -3,6 +3,7 @@ import { Inject, Injectable, type OnModuleDestroy, Logger } from '@nestjs/common
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer, ApiTransport } from '@event-kompass/shared-types';
+import { IN_PROCESS_HEADERS } from '../../common/http/in-process';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BuildFile } from './build-file';
 
@@ -97,7 +98,11 @@ export class StorefrontRenderer implements OnModuleDestroy {
     const held = this.known.get(path);
     if (held) return answer(200, { 'content-type': JSON_TYPE }, held.json);
     const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    const reply = await fastify.inject({ method: 'GET', url: path, headers: { accept: 'application/json' } });
+    const reply = await fastify.inject({
+      method: 'GET',
+      url: path,
+      headers: { accept: 'application/json', ...IN_PROCESS_HEADERS },
+    });
     return answer(reply.statusCode, reply.headers, reply.payload);
   };
 }

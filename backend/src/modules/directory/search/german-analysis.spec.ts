@@ -38,6 +38,21 @@ describe('German analysis', () => {
     ]);
   });
 
+  it('forgives no typo in a word longer than a German compound gets (its look-up would be costly)', () => {
+    expect(german.allowedTypos('veranstaltungstechnikverleih')).toBe(2);
+    expect(german.allowedTypos('x'.repeat(german.MAX_TYPO_WORD_LENGTH))).toBe(2);
+    expect(german.allowedTypos('x'.repeat(german.MAX_TYPO_WORD_LENGTH + 1))).toBe(0);
+  });
+
+  it('prices a query by its words, their length and the typos they forgive', () => {
+    expect(german.queryCost('')).toBe(1);
+    expect(german.queryCost('DJ')).toBe(3);
+    expect(german.queryCost('Hochzeit Fotograf Mannheim')).toBe(13);
+    expect(german.queryCost('a'.repeat(200))).toBe(22);
+    // Only the 8 words searched count, however long the text.
+    expect(german.queryCost(Array(40).fill('x'.repeat(25)).join(' '))).toBe(65);
+  });
+
   it('counts edits, an adjacent swap as one, and stops early past the limit', () => {
     expect(german.editDistanceWithin('fotobox', 'fotobox', 1)).toBe(0);
     expect(german.editDistanceWithin('fotbox', 'fotobox', 1)).toBe(1);

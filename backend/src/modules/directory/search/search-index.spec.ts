@@ -1,4 +1,5 @@
 import { SearchDocument, SearchIndex } from './search-index';
+import { TypoTrie } from './typo-trie';
 
 /** Providers of the demo's kind (Rhein-Neckar, event services); ids say nothing about rank. */
 const CORPUS: SearchDocument[] = [
@@ -171,6 +172,22 @@ describe('SearchIndex matching', () => {
     expect(find('schwetzingn')).toEqual([6]);
     expect(find('schwetsingn')).toEqual([6]);
     expect(find('hochzxyt')).toEqual([]);
+  });
+
+  it('looks up no near spellings for a word too long to be German, so a 200-letter word is cheap', () => {
+    const lookUps = jest.spyOn(TypoTrie.prototype, 'within');
+    try {
+      const search = index();
+      const word = 'hochzeit'.repeat(25);
+      expect(search.search(word, { limit: 24 }).total).toBe(0);
+      expect(search.correct(word)).toBeNull();
+      expect(lookUps).not.toHaveBeenCalled();
+      // A long compound still gets its near spellings looked up.
+      search.search('hochzeitsfotografenschwetzingn', { limit: 24 });
+      expect(lookUps).toHaveBeenCalled();
+    } finally {
+      lookUps.mockRestore();
+    }
   });
 
   it('splits a query compound into known parts, with linking -s-', () => {

@@ -6,6 +6,7 @@ import {
   compoundHead,
   MIN_OPEN_PART_LENGTH,
   indexWords,
+  MAX_TYPO_WORD_LENGTH,
   MIN_PART_LENGTH,
   queryWords,
   splitCompound,
@@ -589,7 +590,7 @@ export class SearchIndex {
 
   /** The closest indexed word within a wider distance than typos forgive (2, from 8 letters 3). */
   private nearestTerm(word: string): string | null {
-    if (word.length < 4 || /[0-9]/.test(word)) return null;
+    if (word.length < 4 || word.length > MAX_TYPO_WORD_LENGTH || /[0-9]/.test(word)) return null;
     const cacheKey = '~' + word;
     const cached = this.expansions.get(cacheKey);
     if (cached) return cached[0] ?? null;
