@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback, type Feedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
-import { answerMessage, errorMessage, type ApiClient } from '@admin/lib/api-client';
+import { answerMessage, errorMessage, type ApiClient } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource, type Resource } from '@admin/lib/use-resource';
 
