@@ -10,10 +10,7 @@ function Standalone() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route
-          path="/admin/*"
-          element={<AdminApp onSessionInvalid={clearStoredToken} />}
-        />
+        <Route path="/admin/*" element={<AdminApp onSessionInvalid={clearStoredToken} />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </BrowserRouter>

@@ -137,7 +137,8 @@ function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-function parseJson(text: string): unknown {
+/** The JSON of an answer's text; nothing for an empty or non-JSON body. */
+export function parseJson(text: string): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);

@@ -3,7 +3,7 @@
  * here and its server renderer hands in the in-process transport (storefront/src/entry-server.tsx).
  */
 import { type ApiTransport } from '@event-kompass/shared-types';
-import { type AnswerHeaders, createApiClient, type RequestOptions } from './api-client';
+import { type AnswerHeaders, createApiClient, parseJson, type RequestOptions } from './api-client';
 
 let transport: ApiTransport | null = null;
 let unauthorizedHandler: (() => void) | null = null;
@@ -54,10 +54,5 @@ export async function apiUpload<T>(
   form: FormData,
   { fallback }: { fallback: string },
 ): Promise<T> {
-  const text = await appClient.upload(path, form, { fallback });
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return undefined as T;
-  }
+  return parseJson(await appClient.upload(path, form, { fallback })) as T;
 }
