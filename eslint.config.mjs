@@ -152,6 +152,7 @@ const noCycleBlock = {
     'storefront/src/**/*.{ts,tsx}',
     'admin-console/src/**/*.{ts,tsx}',
     'shared-types/src/**/*.ts',
+    'web-client/src/**/*.ts',
   ],
   plugins: { 'import-x': importX },
   settings: {
@@ -165,6 +166,7 @@ const noCycleBlock = {
           'storefront/tsconfig.json',
           'admin-console/tsconfig.json',
           'shared-types/tsconfig.json',
+          'web-client/tsconfig.json',
         ],
       }),
     ],

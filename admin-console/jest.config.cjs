@@ -21,6 +21,7 @@ module.exports = {
     // CSS first: '@admin/styles/admin.css' must hit the stub, not the alias.
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     '^@event-kompass/shared-types$': '<rootDir>/../shared-types/src/index.ts',
+    '^@event-kompass/web-client$': '<rootDir>/../web-client/src/index.ts',
     '^@admin/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],

@@ -21,6 +21,7 @@ export default defineConfig(({ command }) => ({
     alias: {
       // Types and the few constants come straight from the source: no build order between packages.
       '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
+      '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
       '@admin': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

@@ -167,7 +167,7 @@ if (mysql === true) {
   if (isCi) failures.push('MySQL nicht erreichbar (CI=true)');
 }
 
-for (const app of ['shared-types', 'storefront', 'admin-console']) {
+for (const app of ['shared-types', 'web-client', 'storefront', 'admin-console']) {
   if (existsSync(join(root, app, 'jest.config.cjs'))) jest(`Komponententests ${app}`, app, 'jest.config.cjs');
 }
 

@@ -109,6 +109,7 @@ export default defineConfig(({ command, mode }) => {
         '@event-kompass/shared-types': fileURLToPath(
           new URL('../shared-types/src/index.ts', import.meta.url),
         ),
+        '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // See treeShakableReactRouter() and src/app/router/react-router-dom.ts; the dev server keeps the
         // development build (and its warnings) and the library's links.
@@ -161,7 +162,7 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]src[\\/](?:lib[\\/]api-client|app[\\/]router[\\/])/,
+                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]web-client[\\/]src[\\/]|[\\/]src[\\/]app[\\/]router[\\/]/,
               },
             ],
           },

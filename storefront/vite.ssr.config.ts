@@ -13,6 +13,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
+      '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'admin_console/AdminApp': fileURLToPath(
         new URL('./src/app/admin/admin-app.server.tsx', import.meta.url),

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { AdminShell } from '@admin/app/admin-shell';
 import { Alert } from '@admin/components/alert';
-import { createApiClient, type ApiClient } from '@admin/lib/api-client';
+import { createApiClient, type ApiClient } from '@event-kompass/web-client';
 import { ApiProvider } from '@admin/lib/api-context';
 import '@admin/styles/admin.css';
 

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import AdminApp from '@admin/admin-app';
-import { TOKEN_STORAGE_KEY } from '@admin/lib/api-client';
+import { clearStoredToken } from '@event-kompass/web-client';
 import '@admin/standalone.css';
 
 /** Standalone development: the console with its own router, like the storefront mounts it at `/admin/*`. */
@@ -10,10 +10,7 @@ function Standalone() {
   return (
     <BrowserRouter>
       <Routes>
-        <Route
-          path="/admin/*"
-          element={<AdminApp onSessionInvalid={() => window.localStorage.removeItem(TOKEN_STORAGE_KEY)} />}
-        />
+        <Route path="/admin/*" element={<AdminApp onSessionInvalid={clearStoredToken} />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </BrowserRouter>

@@ -1,7 +1,7 @@
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { createApiClient, type ApiClient } from '@admin/lib/api-client';
+import { createApiClient, type ApiClient } from '@event-kompass/web-client';
 import { ApiProvider } from '@admin/lib/api-context';
 
 export interface FakeReply {

@@ -13,7 +13,7 @@ import type { RouteHydrationData } from '@/app/hydration';
 import { FooterContent, FooterMarkupContext } from '@/app/layout/footer';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import { setApiTransport } from '@/lib/api-client';
+import { setApiTransport } from '@event-kompass/web-client';
 
 export interface ServerRenderedPage {
   /** The markup inside `#root`. */

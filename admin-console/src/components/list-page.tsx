@@ -7,7 +7,7 @@ import { FeedbackAlerts, useFeedback, type Feedback } from '@admin/components/fe
 import { Page } from '@admin/components/page';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
 import { REPORT_LIMITS } from '@event-kompass/shared-types';
-import { answerMessage, errorMessage, type ApiClient } from '@admin/lib/api-client';
+import { answerMessage, errorMessage, type ApiClient } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource, type Resource } from '@admin/lib/use-resource';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '@admin/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 
 export interface ConfirmedAction<T> {
   /** The row waiting for confirmation, `null` when no dialog is open. */

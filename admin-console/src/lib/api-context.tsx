@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { createApiClient, type ApiClient } from '@admin/lib/api-client';
+import { createApiClient, type ApiClient } from '@event-kompass/web-client';
 
 const ApiContext = createContext<ApiClient | null>(null);
 

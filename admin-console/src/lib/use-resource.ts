@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { errorMessage } from '@admin/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 
 export interface Resource<T> {
   data: T | null;

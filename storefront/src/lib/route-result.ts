@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 
 /**
  * What a route loader hands its page for one request: the data, or the German text to show in the

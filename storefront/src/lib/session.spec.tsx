@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Inquiry } from '@event-kompass/shared-types';
 import { fakeToken, jsonResponse, mockFetch } from '@test/helpers';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 import { SessionProvider, useSession } from '@/lib/session';
 import { getPendingReviewCount } from '@/features/identity/api/get-my-inquiries';
 

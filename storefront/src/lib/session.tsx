@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TokenUser } from '@event-kompass/shared-types';
-import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@/lib/api-client';
+import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@event-kompass/web-client';
 import { userFromToken } from '@/lib/jwt';
 
 export interface Session {

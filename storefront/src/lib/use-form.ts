@@ -1,6 +1,6 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import { messageOf } from '@event-kompass/shared-types';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 
 /** The text values of a form by field name; `setValue` fits `FieldList`'s `onChange`. */
 export function useFormValues<K extends string>(initial: Record<K, string>) {

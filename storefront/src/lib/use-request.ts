@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 
 export interface RequestState<T> {
   data: T | undefined;

@@ -1,5 +1,5 @@
 import type { Category, CreateCategoryRequest, UpdateCategoryRequest } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/categories');
 

@@ -1,5 +1,5 @@
 import type { BackupPreview, StoredBackup } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const downloadDatabaseBackup = (api: ApiClient) => api.download('/api/admin/db/export');
 

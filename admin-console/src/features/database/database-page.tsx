@@ -3,7 +3,7 @@ import { Alert } from '@admin/components/alert';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
-import { errorMessage } from '@admin/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { fileTimestamp } from '@admin/lib/dates';
 import { saveBlob } from '@admin/lib/download';

@@ -4,7 +4,7 @@ import { Alert } from '@admin/components/alert';
 import { DataTable, type Column } from '@admin/components/data-table';
 import { dateColumn } from '@admin/components/columns';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
-import { errorMessage } from '@admin/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { saveBlob } from '@admin/lib/download';
 import { useResource } from '@admin/lib/use-resource';

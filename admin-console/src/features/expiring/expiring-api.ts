@@ -1,5 +1,5 @@
 import type { ExpiringProvider, RenewProviderResponse } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchExpiringProviders = (api: ApiClient) =>
   api.get<ExpiringProvider[]>('/api/admin/expiring-providers');

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const downloadProvidersCsv = (api: ApiClient) => api.download('/api/export/providers');
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
-import { errorMessage, type ApiClient, type DownloadedFile } from '@admin/lib/api-client';
+import { errorMessage, type ApiClient, type DownloadedFile } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { saveBlob } from '@admin/lib/download';
 import { downloadProvidersCsv, downloadUsersCsv } from '@admin/features/export/export-api';

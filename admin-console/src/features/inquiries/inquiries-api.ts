@@ -1,5 +1,5 @@
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 /** All inquiries, newest first by `gesendet_am` (spec: the client sorts; the API promises no order). */
 export async function fetchAdminInquiries(api: ApiClient): Promise<AdminInquiry[]> {

@@ -5,7 +5,7 @@ import {
   type Category,
   type MessageResponse,
 } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchAdminProviders = (api: ApiClient) => api.get<AdminProvider[]>('/api/admin/providers/all');
 

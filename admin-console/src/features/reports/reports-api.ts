@@ -1,5 +1,5 @@
 import type { AdminReport, MessageResponse, ReportDecisionRequest } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchReports = (api: ApiClient) => api.get<AdminReport[]>('/api/admin/reports');
 

@@ -1,5 +1,5 @@
 import { removalBody, type AdminReview, type MessageResponse } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchAdminReviews = (api: ApiClient) => api.get<AdminReview[]>('/api/admin/reviews/all');
 

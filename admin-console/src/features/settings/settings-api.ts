@@ -1,5 +1,5 @@
 import type { Settings, UpdateSettingRequest } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchSettings = (api: ApiClient) => api.get<Settings>('/api/admin/settings');
 

@@ -5,7 +5,7 @@ import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
 import { LOAD_FAILED } from '@admin/components/list-page';
 import { Page } from '@admin/components/page';
 import { TextField } from '@admin/components/fields';
-import { errorMessage } from '@admin/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource } from '@admin/lib/use-resource';
 import { fetchSettings, updateSetting } from '@admin/features/settings/settings-api';

@@ -1,5 +1,5 @@
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
-import type { ApiClient } from '@admin/lib/api-client';
+import type { ApiClient } from '@event-kompass/web-client';
 
 export const fetchUsers = (api: ApiClient) => api.get<User[]>('/api/admin/users');
 

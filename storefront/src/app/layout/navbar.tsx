@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
-import { clearStoredToken } from '@/lib/api-client';
+import { clearStoredToken } from '@event-kompass/web-client';
 import { useSession } from '@/lib/session';
 
 /** Per spec: no logo or product title in the header, only the navigation. */

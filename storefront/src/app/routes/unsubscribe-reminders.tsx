@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { unsubscribeReminders } from '@/features/identity/api/unsubscribe-reminders';
 

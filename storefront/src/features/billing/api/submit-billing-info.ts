@@ -1,5 +1,5 @@
 import type { RenewalBillingRequest, RenewalBillingResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function submitBillingInfo(body: RenewalBillingRequest): Promise<RenewalBillingResponse> {
   return apiRequest<RenewalBillingResponse>('/api/renewal/billing-info', {

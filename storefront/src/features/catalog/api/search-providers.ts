@@ -1,5 +1,5 @@
 import type { SearchResult } from '@event-kompass/shared-types';
-import { apiRequestWithHeaders } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@event-kompass/web-client';
 import { listPageOf, listQueryString, type ListFilters, type ListPage } from '@/lib/provider-list-query';
 
 /** One page of hits; an empty or blank query gives an empty list without asking the server. */

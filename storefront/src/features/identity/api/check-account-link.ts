@@ -1,5 +1,5 @@
 import type { AccountLinkInfo } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 /** What a link from a mail opens: a new password, or a new account for an activated listing. */
 export function checkAccountLink(token: string, signal?: AbortSignal): Promise<AccountLinkInfo> {

@@ -1,5 +1,5 @@
 import type { DeleteAccountRequest, MessageResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function deleteMe(body: DeleteAccountRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/profile/me', {

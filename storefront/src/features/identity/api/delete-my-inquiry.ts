@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function deleteMyInquiry(id: number): Promise<void> {
   return apiRequest<void>(`/api/profile/inquiries/${id}`, {

@@ -1,4 +1,4 @@
-import { apiDownload } from '@/lib/api-client';
+import { apiDownload } from '@event-kompass/web-client';
 
 /** Fetches the GDPR export and hands it to the browser as a download. */
 export async function downloadMyData(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { MessageResponse, VerifyEmailResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function verifyEmail(token: string): Promise<VerifyEmailResponse> {
   return apiRequest<VerifyEmailResponse>('/api/auth/verify-email', {

@@ -1,5 +1,5 @@
 import type { Inquiry } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function getMyInquiries(signal?: AbortSignal): Promise<Inquiry[]> {
   return apiRequest<Inquiry[]>('/api/profile/inquiries', {

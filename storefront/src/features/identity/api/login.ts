@@ -1,5 +1,5 @@
 import type { LoginRequest, TokenResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function login(body: LoginRequest): Promise<TokenResponse> {
   return apiRequest<TokenResponse>('/api/auth/login', {

@@ -3,7 +3,7 @@ import type {
   PasswordResetConfirmRequest,
   PasswordResetConfirmResponse,
 } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 // In a file of its own so the set-password loader (in the entry) takes it alone.
 export { checkAccountLink } from '@/features/identity/api/check-account-link';

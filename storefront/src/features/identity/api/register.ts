@@ -1,5 +1,5 @@
 import type { RegisterRequest, TokenResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function register(body: RegisterRequest): Promise<TokenResponse> {
   return apiRequest<TokenResponse>('/api/auth/register', {

@@ -1,5 +1,5 @@
 import type { ProfileUpdateResponse, UpdateProfileRequest } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function updateMe(body: UpdateProfileRequest): Promise<ProfileUpdateResponse> {
   return apiRequest<ProfileUpdateResponse>('/api/profile/me', {

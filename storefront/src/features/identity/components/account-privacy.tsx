@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { FormAlerts } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useFormSubmit } from '@/lib/use-form';
 import { deleteMe } from '@/features/identity/api/delete-me';
 import { downloadMyData } from '@/features/identity/api/download-my-data';

@@ -3,7 +3,7 @@ import { Link } from '@/components/ui/link';
 import { germanDate, germanDayOf, type Inquiry, INQUIRY_STATUS_LABELS } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { deleteMyInquiry } from '@/features/identity/api/delete-my-inquiry';
 
 interface InquiryListProps {

@@ -1,5 +1,5 @@
 import type { CreateInquiryRequest, MessageResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function createInquiry(body: CreateInquiryRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/inquiries', {

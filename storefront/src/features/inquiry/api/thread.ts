@@ -1,5 +1,5 @@
 import type { InquiryMessage } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function getThread(inquiryId: number, signal?: AbortSignal): Promise<InquiryMessage[]> {
   return apiRequest<InquiryMessage[]>(`/api/inquiries/${inquiryId}/messages`, {

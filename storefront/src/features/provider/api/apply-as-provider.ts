@@ -1,5 +1,5 @@
 import type { MessageResponse, ProviderApplicationRequest } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function applyAsProvider(body: ProviderApplicationRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/providers/register', {

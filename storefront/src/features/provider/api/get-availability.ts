@@ -1,5 +1,5 @@
 import type { ProviderAvailability } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 /** The public's view of a listing's taken days (for the provider page and the inquiry dialog). */
 export function getAvailability(providerId: number, signal?: AbortSignal): Promise<ProviderAvailability> {

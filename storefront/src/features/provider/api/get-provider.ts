@@ -1,5 +1,5 @@
 import type { PublicProvider } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function getProvider(providerId: string, signal?: AbortSignal): Promise<PublicProvider> {
   return apiRequest<PublicProvider>(`/api/providers/${encodeURIComponent(providerId)}`, {

@@ -1,5 +1,5 @@
 import type { PublicProvider } from '@event-kompass/shared-types';
-import { apiRequestWithHeaders } from '@/lib/api-client';
+import { apiRequestWithHeaders } from '@event-kompass/web-client';
 import { listPageOf, listQueryString, type ListFilters, type ListPage } from '@/lib/provider-list-query';
 
 export async function getProvidersByCategory(

@@ -6,7 +6,7 @@ import type {
   OwnListingUpdateRequest,
   ProviderAvailability,
 } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 // In a file of its own so the provider page's loader (in the entry) takes it alone.
 export { getAvailability } from '@/features/provider/api/get-availability';

@@ -1,5 +1,5 @@
-import { messageOf, type MessageResponse, type ProviderPhoto } from '@event-kompass/shared-types';
-import { ApiError, apiRequest, readStoredToken } from '@/lib/api-client';
+import { type MessageResponse, type ProviderPhoto } from '@event-kompass/shared-types';
+import { apiRequest, apiUpload } from '@event-kompass/web-client';
 
 const base = (listingId: number) => `/api/profile/provider/${listingId}/photos`;
 
@@ -10,27 +10,15 @@ export function getOwnPhotos(listingId: number, signal?: AbortSignal): Promise<P
   });
 }
 
-/** Multipart (field `foto`), so not through the JSON client; the server's `msg` on failure. */
-export async function uploadPhoto(listingId: number, file: File, alt: string): Promise<ProviderPhoto> {
+/** Multipart (field `foto`), so not as JSON; the server's `msg` on failure. */
+export function uploadPhoto(listingId: number, file: File, alt: string): Promise<ProviderPhoto> {
   const form = new FormData();
   // Before the file: the server reads fields that precede it.
   if (alt.trim()) form.append('alt', alt.trim());
   form.append('foto', file, file.name);
-  const token = readStoredToken();
-  const fallback = 'Das Foto konnte nicht hochgeladen werden.';
-  let response: Response;
-  try {
-    response = await fetch(base(listingId), {
-      method: 'POST',
-      headers: token ? { 'x-auth-token': token } : {},
-      body: form,
-    });
-  } catch {
-    throw new ApiError(fallback, 0);
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) throw new ApiError(messageOf(body) ?? fallback, response.status);
-  return body as ProviderPhoto;
+  return apiUpload<ProviderPhoto>(base(listingId), form, {
+    fallback: 'Das Foto konnte nicht hochgeladen werden.',
+  });
 }
 
 export function reorderPhotos(listingId: number, ids: number[]): Promise<ProviderPhoto[]> {

@@ -10,7 +10,7 @@ import {
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/loading';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useRequest } from '@/lib/use-request';
 import { getListingInquiries, setInquiryStatus } from '@/features/provider/api/own-listings';
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { errorMessage } from '@/lib/api-client';
+import { errorMessage } from '@event-kompass/web-client';
 import { useRequest } from '@/lib/use-request';
 import {
   deletePhoto,

@@ -1,5 +1,5 @@
 import type { CreateReportRequest, MessageResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function createReport(body: CreateReportRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/reports', {

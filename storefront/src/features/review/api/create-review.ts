@@ -1,5 +1,5 @@
 import type { CreateReviewRequest, MessageResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function createReview(body: CreateReviewRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/reviews', {

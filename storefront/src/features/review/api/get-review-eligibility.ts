@@ -1,5 +1,5 @@
 import type { ReviewEligibility } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function getReviewEligibility(providerId: number, signal?: AbortSignal): Promise<ReviewEligibility> {
   return apiRequest<ReviewEligibility>(`/api/reviews/${providerId}/eligibility`, {

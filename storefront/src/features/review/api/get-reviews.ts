@@ -1,5 +1,5 @@
 import type { ProviderReviews } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function getReviews(providerId: string, signal?: AbortSignal): Promise<ProviderReviews> {
   return apiRequest<ProviderReviews>(`/api/reviews/${encodeURIComponent(providerId)}`, {

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function replyToReview(reviewId: number, text: string): Promise<MessageResponse> {
   return apiRequest<MessageResponse>(`/api/reviews/${reviewId}/antwort`, {

@@ -1,5 +1,5 @@
 import type { ContactRequest, MessageResponse } from '@event-kompass/shared-types';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@event-kompass/web-client';
 
 export function sendContact(body: ContactRequest): Promise<MessageResponse> {
   return apiRequest<MessageResponse>('/api/contact', {
