@@ -101,11 +101,14 @@ export class AccountLinkService {
 
   /**
    * A setup link for the account with this address, inside the caller's transaction (the
-   * activation of a listing); null when that account exists already.
+   * activation of a listing); null when an account has confirmed that address already. An
+   * unconfirmed account with it may be anybody's, so the mailbox still gets the link: using it
+   * sets the password, confirms the address and ends the other sessions (`confirm`).
    */
   async setupLink(manager: EntityManager, email: string): Promise<NewAccountLink | null> {
     const normalized = email.trim().toLowerCase();
-    if (await this.users.findByEmail(normalized, manager)) return null;
+    const existing = await this.users.findByEmail(normalized, manager);
+    if (existing?.emailBestaetigtAm) return null;
     return this.create(manager, 'setup', normalized);
   }
 
@@ -153,7 +156,9 @@ export class AccountLinkService {
           () => new EmailTaken(),
         );
       }
-      await this.links.deleteLinks(manager, link.email, ['reset', 'setup']);
+      // A new password ends every pending link of the account, also an address change asked
+      // for with the old password (issue 23): the mailbox's owner has taken the account back.
+      await this.links.deleteForAccount(manager, saved.id, link.email);
       return saved;
     });
     await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, user.email);

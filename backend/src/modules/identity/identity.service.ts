@@ -138,7 +138,7 @@ export class IdentityService {
       // A new address takes effect only once confirmed through the link sent to it (issue 14).
       if (newEmail && (await this.users.emailTaken(manager, newEmail))) throw new EmailTaken();
       const saved = await saveUserData(
-        this.users,
+        { users: this.users, links: this.accountTokens },
         manager,
         userId,
         { ...dto, email: current.email },
@@ -212,8 +212,9 @@ export class IdentityService {
         existing.istAdmin = true;
         if (passwordChanges) {
           existing.passwortHash = hash;
-          // Sessions opened with the old password end.
+          // Sessions and pending links made with the old password end.
           existing.tokenVersion += 1;
+          await this.accountTokens.deleteForAccount(manager, existing.id, existing.email);
         }
         await this.users.save(manager, existing);
         return passwordChanges ? 'password-set' : promoted ? 'promoted' : 'unchanged';
@@ -244,9 +245,9 @@ export class IdentityService {
     return this.users.contactsByIds(ids);
   }
 
-  /** The accounts with these addresses (any case), by lower-cased address. */
-  contactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
-    return this.users.contactsByEmails(emails);
+  /** The accounts that confirmed these addresses (any case), by lower-cased address. */
+  confirmedContactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
+    return this.users.confirmedContactsByEmails(emails);
   }
 
   /** The account with this address, in the caller's transaction; null without one. */

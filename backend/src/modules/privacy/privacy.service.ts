@@ -26,7 +26,7 @@ export class PrivacyService {
     const [anfragen, bewertungen, listings, mails] = await Promise.all([
       this.threads.exportOwn(user.id),
       this.reviews.exportOwn(user.id),
-      this.ownListings.listOwn({ id: account.id, email: account.email }),
+      this.ownListings.listOwn(user),
       this.outbox.mailsTo(account.email),
     ]);
     return {
