@@ -6,7 +6,7 @@ import type {
   PasswordResetConfirmResponse,
 } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
-import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { accountAndClient, RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -80,6 +80,7 @@ export class AccountLinkService {
 
   async requestReset(dto: PasswordResetDto, ip: string): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.passwordResetsPerIp, ip);
+    await this.limiter.hit(RATE_RULES.passwordResetsPerEmailAndClient, accountAndClient(dto.email, ip));
     await this.limiter.hit(RATE_RULES.passwordResetsPerEmail, dto.email);
     await this.tx.run(async (manager) => {
       const user = await this.users.findByEmail(dto.email, manager);
@@ -161,7 +162,9 @@ export class AccountLinkService {
       await this.links.deleteForAccount(manager, saved.id, link.email);
       return saved;
     });
+    // The link proved the mailbox: whatever others guessed, the owner logs in again from here.
     await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, user.email);
+    await this.limiter.reset(RATE_RULES.loginFailuresPerAccountAndClient, accountAndClient(user.email, ip));
     return { msg: PASSWORD_SET, token: this.tokens.issue(toTokenUser(user), user.tokenVersion) };
   }
 

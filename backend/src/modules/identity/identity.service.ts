@@ -3,7 +3,7 @@ import type { MessageResponse, ProfileUpdateResponse, User } from '@event-kompas
 import { OutboxService } from '../mail';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
-import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { accountAndClient, RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { saveUserData } from './user-data';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -75,16 +75,20 @@ export class IdentityService {
   /**
    * Every attempt is counted before the password is checked: counting only failures, after the
    * slow hash, let a burst of parallel guesses all pass a check that none of them had counted
-   * yet. A success then takes its attempt back and clears the account's count.
+   * yet. A success then takes its attempt back and clears this client's count for the account;
+   * the guesses of other clients stay counted (see RATE_RULES for who is limited how).
    */
   async login(dto: LoginDto, ip: string): Promise<string> {
+    const perClient = accountAndClient(dto.email, ip);
     await this.limiter.hit(RATE_RULES.loginFailuresPerIp, ip);
+    await this.limiter.hit(RATE_RULES.loginFailuresPerAccountAndClient, perClient);
     await this.limiter.hit(RATE_RULES.loginFailuresPerAccount, dto.email);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwortHash ?? null, dto.passwort);
     if (!user || !valid) throw new InvalidCredentials();
     await this.limiter.refund(RATE_RULES.loginFailuresPerIp, ip);
-    await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, dto.email);
+    await this.limiter.reset(RATE_RULES.loginFailuresPerAccountAndClient, perClient);
+    await this.limiter.refund(RATE_RULES.loginFailuresPerAccount, dto.email);
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
   }
 
