@@ -143,7 +143,8 @@ const JSON_CASES: Record<string, WriteCase> = {
     body: (w) => ({ vorname: 'Erika', nachname: 'Muster', email: w.user.email, handynummer: '' }),
   },
   'POST /api/inquiries': {
-    token: (w) => w.user.token,
+    // Not the user, who runs the listing: nobody sends an inquiry to their own listing.
+    token: (w) => w.other.token,
     body: (w) => ({ anbieter_id: w.providerId, event_datum: inAMonth(), nachricht: 'Haben Sie Zeit?' }),
   },
   'POST /api/reviews': {
