@@ -2,6 +2,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
+import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
+import { createAdmin } from './support/fixtures';
+import { addCategory, addProvider } from './support/provider-fixtures';
 import { collectRoutes, type RouteInfo } from './support/routes';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -83,6 +86,41 @@ describe('API reference (OpenAPI)', () => {
     expect(schemas.RegisterDto.properties.email).toEqual(
       expect.objectContaining({ format: 'email', maxLength: 254 }),
     );
+  });
+
+  it('documents X-Total-Count on every route that sends it, and the spelling hint on the search', async () => {
+    const admin = await createAdmin(t);
+    const category = await addCategory(t, `Gezählt-${Date.now() % 100000}`);
+    const provider = await addProvider(t, { kategorie_ids: [category.id] });
+    // Every GET route of the API, called as an admin with real ids for its parameters, says by its
+    // answer whether it sends the count; a list added later is checked without touching this test.
+    const sending: string[] = [];
+    for (const route of collectRoutes(t)) {
+      if (route.method !== 'GET' || !route.path.startsWith('/api') || route.path.startsWith('/api/docs'))
+        continue;
+      for (const id of new Set([category.id, provider.id])) {
+        const path = route.path.replace(/:[A-Za-z0-9_]+/g, String(id));
+        const response = await t.http('GET', path, { token: admin.token });
+        if (response.headers.has(TOTAL_COUNT_HEADER)) {
+          sending.push(`${route.method} ${route.path}`);
+          break;
+        }
+      }
+    }
+    expect(sending).toEqual(expect.arrayContaining(['GET /api/search', 'GET /api/providers/category/:id']));
+    /** A header of a route's 200 answer as the document describes it. */
+    const okHeader = (route: RouteInfo, name: string) => {
+      // The document as served: its answers are plain objects, not `$ref`s.
+      const ok = operation(route)?.responses['200'] as { headers?: Record<string, unknown> } | undefined;
+      return ok?.headers?.[name] as { schema?: { type?: string } } | undefined;
+    };
+    const undocumented = sending.filter((name) => {
+      const route = collectRoutes(t).find((candidate) => `${candidate.method} ${candidate.path}` === name)!;
+      return okHeader(route, TOTAL_COUNT_HEADER)?.schema?.type !== 'integer';
+    });
+    expect(undocumented).toEqual([]);
+    const search = collectRoutes(t).find((route) => route.method === 'GET' && route.path === '/api/search')!;
+    expect(okHeader(search, SPELLING_SUGGESTION_HEADER)?.schema?.type).toBe('string');
   });
 
   it('serves the UI under the strict CSP, outside the public cache and the SPA fallback', async () => {

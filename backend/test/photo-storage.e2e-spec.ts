@@ -57,6 +57,10 @@ describe('photo storage', () => {
     const file = await store.get('0123456789abcdef01234567-1600.webp');
     expect(file?.size).toBe(Buffer.byteLength('Bilddaten äöü'));
     expect(await read(file!.stream)).toBe('Bilddaten äöü');
+    const listed = [];
+    for await (const entry of store.list()) listed.push(entry);
+    expect(listed.map((entry) => entry.name)).toEqual(['0123456789abcdef01234567-1600.webp']);
+    expect(Math.abs(listed[0].modified.getTime() - Date.now())).toBeLessThan(60_000);
     await store.delete('0123456789abcdef01234567-1600.webp');
     expect(await store.get('0123456789abcdef01234567-1600.webp')).toBeNull();
     // Deleting what is gone is no error (a second instance may have been first).

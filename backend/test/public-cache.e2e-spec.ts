@@ -2,6 +2,9 @@
  * The public response cache: what it answers with, and that no write leaves a stale page
  * behind — on one instance, and across two instances that share a database through Redis.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type {
   Category,
@@ -12,7 +15,8 @@ import type {
 import { PublicResponseCache } from '../src/common/http/public-response-cache';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addProvider, setEventDate } from './support/provider-fixtures';
+import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
+import { addCategory, addProvider, setEventDate } from './support/provider-fixtures';
 import { requireRedis, TEST_REDIS_URL as REDIS_URL } from './support/redis';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -192,20 +196,84 @@ describe(`public response cache across two instances with Redis (${ENGINE})`, ()
   let a: TestApp;
   let b: TestApp;
   let admin: TestUser;
+  // A storefront build's shell, so both instances answer the public pages too.
+  const storefront = mkdtempSync(join(tmpdir(), 'ek-fresh-'));
   beforeAll(async () => {
+    writeFileSync(
+      join(storefront, 'index.html'),
+      '<!doctype html><title>Event-Kompass</title><div id="root"></div>',
+    );
     await requireRedis(REDIS_URL);
-    a = await startTestApp({ REDIS_URL });
+    a = await startTestApp({ REDIS_URL, STOREFRONT_DIST: storefront });
     const shared: Record<string, string> =
       a.config.database.type === 'mysql'
         ? { DATABASE_URL: a.config.database.url }
         : { DATABASE_PATH: a.config.database.path };
-    b = await startTestApp({ REDIS_URL, ...shared });
+    b = await startTestApp({ REDIS_URL, STOREFRONT_DIST: storefront, ...shared });
     admin = await createAdmin(a);
   });
   afterAll(async () => {
     await b.close();
     await a.close();
+    rmSync(storefront, { recursive: true, force: true });
   });
+
+  /**
+   * What instance `t` shows the public of a listing: its JSON, its page's status and title, and
+   * whether its category's list and the search name it. Each is read twice, so a kept answer
+   * (the cache's, or the catalog's) is what is compared.
+   */
+  async function publicView(t: TestApp, providerId: number, categoryId: number, word: string) {
+    const read = async () => {
+      const json = await t.http<PublicProvider>('GET', `/api/providers/${providerId}`);
+      const page = await t.http('GET', `/provider/${providerId}`);
+      const list = await t.http<PublicProvider[]>('GET', `/api/providers/category/${categoryId}`);
+      const search = await t.http<SearchResult[]>('GET', `/api/search?q=${encodeURIComponent(word)}`);
+      return {
+        json: json.status === 200 ? json.body.firmenname : json.status,
+        page: page.status === 200 ? /<title>([^<]*)<\/title>/.exec(page.text)?.[1] : page.status,
+        listed: list.body.some((provider) => provider.id === providerId),
+        found: search.body.some((hit) => hit.id === providerId),
+      };
+    };
+    await read();
+    return read();
+  }
+
+  /** Only `Date` moves (both instances run in this process); timers and I/O keep real time. */
+  function moveClockTo(now: Date): void {
+    jest.useFakeTimers({
+      now,
+      advanceTimers: true,
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+  }
+
+  /** Polls `t` until `expected` or the promised time has passed; answers what it saw last and when. */
+  async function seenWithin(
+    promisedMs: number,
+    look: () => Promise<unknown>,
+    expected: unknown,
+  ): Promise<{ seen: unknown; ms: number }> {
+    const started = Date.now();
+    let seen = await look();
+    while (JSON.stringify(seen) !== JSON.stringify(expected) && Date.now() - started < promisedMs) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      seen = await look();
+    }
+    return { seen, ms: Date.now() - started };
+  }
 
   it('a change made through one instance is seen through the other at once', async () => {
     const names = async (t: TestApp) =>
@@ -255,5 +323,100 @@ describe(`public response cache across two instances with Redis (${ENGINE})`, ()
     }
     expect(seen).toEqual(['Zweitinstanz Klangwerk']);
     expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('an admin edit, a deletion and the end of a listing reach the other instance’s pages and JSON within a second', async () => {
+    const category = await addCategory(a, `Frische-${Date.now() % 100000}`);
+    const listing = (name: string, until = addDays(berlinToday(), 200)) =>
+      addProvider(a, { firmenname: name, kategorie_ids: [category.id], eintrag_gueltig_bis: until });
+    const edited = await listing('Frischwerk Vorher');
+    const deleted = await listing('Frischlöschung Tonstudio');
+    const ending = await listing('Frischende Lichttechnik', berlinToday());
+    const title = (name: string) => `${name} – ${category.name} | Event-Kompass`;
+    // Instance b has read (and kept) all three as public.
+    expect(await publicView(b, edited.id, category.id, 'Frischwerk')).toEqual({
+      json: 'Frischwerk Vorher',
+      page: title('Frischwerk Vorher'),
+      listed: true,
+      found: true,
+    });
+    expect((await publicView(b, deleted.id, category.id, 'Frischlöschung')).json).toBe(deleted.firmenname);
+    expect((await publicView(b, ending.id, category.id, 'Frischende')).json).toBe(ending.firmenname);
+
+    const edit = await a.http('PUT', `/api/admin/providers/${edited.id}`, {
+      token: admin.token,
+      body: {
+        firmenname: 'Frischwerk Nachher',
+        beschreibung: 'Neu beschrieben.',
+        email: edited.email,
+        ist_freigeschaltet: true,
+        eintrag_gueltig_bis: edited.eintragGueltigBis,
+        kategorie_ids: [category.id],
+      },
+    });
+    expect(edit.status).toBe(200);
+    const afterEdit = {
+      json: 'Frischwerk Nachher',
+      page: title('Frischwerk Nachher'),
+      listed: true,
+      found: true,
+    };
+    const editSeen = await seenWithin(
+      1000,
+      () => publicView(b, edited.id, category.id, 'Frischwerk'),
+      afterEdit,
+    );
+    expect(editSeen.seen).toEqual(afterEdit);
+
+    expect(
+      (await a.http('DELETE', `/api/admin/providers/${deleted.id}`, { token: admin.token })).status,
+    ).toBe(200);
+    const gone = { json: 404, page: 404, listed: false, found: false };
+    const deletionSeen = await seenWithin(
+      1000,
+      () => publicView(b, deleted.id, category.id, 'Frischlöschung'),
+      gone,
+    );
+    expect(deletionSeen.seen).toEqual(gone);
+
+    // The next Berlin day comes (the clock of both instances, as on one machine): the listing's
+    // last day is past, and the daily job on instance a takes it offline.
+    const ended = { json: 404, page: 410, listed: false, found: false };
+    moveClockTo(new Date(Date.now() + 86_400_000));
+    try {
+      const dayChangeSeen = await seenWithin(
+        1500,
+        () => publicView(b, ending.id, category.id, 'Frischende'),
+        ended,
+      );
+      expect(dayChangeSeen.seen).toEqual(ended);
+      const results = await a.app.get(ScheduledJobsService).runAll({ force: true });
+      expect(results.find((result) => result.job === 'deactivate-expired')?.effects).toBeGreaterThanOrEqual(
+        1,
+      );
+      // Was public, ended: the page answers 410 for search engines, the API 404 — on both.
+      expect(await publicView(b, ending.id, category.id, 'Frischende')).toEqual(ended);
+      expect(await publicView(a, ending.id, category.id, 'Frischende')).toEqual(ended);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('tells every instance when the daily job takes a listing offline, even on a day their clocks have not reached', async () => {
+    // A run for a later day than the instances' own (`runAll({ now })`): its deactivation is a
+    // write outside any HTTP request, so the job itself must empty the caches.
+    const category = await addCategory(a, `Vorlauf-${Date.now() % 100000}`);
+    const ending = await addProvider(a, {
+      firmenname: 'Vorlauf Bühnenbau',
+      kategorie_ids: [category.id],
+      eintrag_gueltig_bis: berlinToday(),
+    });
+    expect((await publicView(b, ending.id, category.id, 'Vorlauf')).listed).toBe(true);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const results = await a.app.get(ScheduledJobsService).runAll({ now: tomorrow, force: true });
+    expect(results.find((result) => result.job === 'deactivate-expired')?.effects).toBeGreaterThanOrEqual(1);
+    const offline = { json: 404, page: 410, listed: false, found: false };
+    const seen = await seenWithin(1000, () => publicView(b, ending.id, category.id, 'Vorlauf'), offline);
+    expect(seen.seen).toEqual(offline);
   });
 });

@@ -5,14 +5,21 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, berlinToday, type Category } from '@event-kompass/shared-types';
+import { addDays, berlinToday, type Category, STOREFRONT_PAGES } from '@event-kompass/shared-types';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import type { Element } from 'domhandler';
 import jsonld from 'jsonld';
 import type { RemoteDocument } from 'jsonld/jsonld-spec';
 import { SitemapService } from '../src/modules/seo';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addCategory, addInquiry, addPhotoRow, addProvider, countQueries } from './support/provider-fixtures';
+import {
+  addCategory,
+  addInquiry,
+  addPhotoRow,
+  addProvider,
+  countQueries,
+  setOwner,
+} from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const PUBLIC_URL = 'https://event-kompass.example';
@@ -190,8 +197,9 @@ describe(`pages for search engines (${ENGINE})`, () => {
     expect(p.html).toContain('/assets/index-abc.js');
   });
 
-  it('describes a provider as a LocalBusiness with verified ratings and a breadcrumb trail', async () => {
-    const nodes = await nodesOf(await page(t, `/provider/${dj}`));
+  it('describes a provider as a LocalBusiness with a breadcrumb trail, without the rating a guest does not see', async () => {
+    const p = await page(t, `/provider/${dj}`);
+    const nodes = await nodesOf(p);
     const business = ofType(nodes, 'LocalBusiness');
     expect(business).toBeDefined();
     expect(value(business!, 'name')).toBe('DJ Müller Events');
@@ -201,12 +209,13 @@ describe(`pages for search engines (${ENGINE})`, () => {
     const address = value(business!, 'address') as Expanded;
     expect(value(address, 'postalCode')).toBe('68159');
     expect(value(address, 'addressLocality')).toBe('Mannheim');
-    const rating = value(business!, 'aggregateRating') as Expanded;
-    expect(rating['@type']).toEqual([`${SCHEMA}AggregateRating`]);
-    expect(value(rating, 'ratingValue')).toBe(4.5);
-    expect(value(rating, 'reviewCount')).toBe(2);
-    expect(value(rating, 'bestRating')).toBe(5);
-    expect(value(rating, 'worstRating')).toBe(1);
+    // The page shows its rating to logged-in visitors only (product spec, /provider/{id}); structured
+    // data claiming one that guests and crawlers cannot see counts as spam with search engines.
+    expect(business![`${SCHEMA}aggregateRating`]).toBeUndefined();
+    expect(business![`${SCHEMA}review`]).toBeUndefined();
+    expect(p.jsonLd.map((data) => JSON.stringify(data)).join()).not.toMatch(
+      /aggregateRating|reviewCount|ratingValue/,
+    );
 
     const trail = ofType(nodes, 'BreadcrumbList');
     const items = trail![`${SCHEMA}itemListElement`] as Expanded[];
@@ -327,8 +336,26 @@ describe(`pages for search engines (${ENGINE})`, () => {
     expect(p.html).toContain('nicht mehr verfügbar');
   });
 
+  it('answers every page of the storefront router with 200, none with 404', async () => {
+    // The router is built from STOREFRONT_PAGES (storefront/src/app/router.spec.ts checks that).
+    const addresses = Object.values(STOREFRONT_PAGES).map((route) =>
+      route
+        .replace(':categoryId', String(category.id))
+        .replace(':providerId', String(dj))
+        .replace(/\/\*$/, ''),
+    );
+    expect(addresses).toEqual(expect.arrayContaining(['/konto-geloescht', '/erinnerungen/abbestellen']));
+    for (const path of addresses) {
+      const p = await page(t, path);
+      expect({ path, status: p.status }).toEqual({ path, status: 200 });
+      expect({ path, title: p.title }).not.toEqual({ path, title: 'Seite nicht gefunden | Event-Kompass' });
+    }
+  });
+
   it('keeps account and admin pages out of the index and out of shared caches', async () => {
     for (const path of [
+      '/konto-geloescht',
+      '/erinnerungen/abbestellen?token=abc.def',
       '/admin',
       '/admin/anbieter',
       '/profile',
@@ -503,6 +530,59 @@ describe(`pages for search engines (${ENGINE})`, () => {
     const reviewed = lastmodOf(`/provider/${dj}`) ?? '';
     expect(Math.abs(Date.parse(reviewed) - Date.parse(berlinToday()))).toBeLessThanOrEqual(86_400_000);
   });
+  it("moves a listing's lastmod, and its category's, when its owner or the admin edits it", async () => {
+    const edited = await addCategory(t, `Bearbeitet-${Date.now() % 100000}`);
+    const byOwner = await addProvider(t, { firmenname: 'Vom Inhaber geändert', kategorie_ids: [edited.id] });
+    const byAdmin = await addProvider(t, { firmenname: 'Vom Admin geändert', kategorie_ids: [edited.id] });
+    await t.dataSource.query('UPDATE providers SET erstellt_am = ? WHERE id IN (?, ?)', [
+      '2024-01-02 10:00:00',
+      byOwner.id,
+      byAdmin.id,
+    ]);
+    t.catalogChanged();
+    const lastmods = async () => {
+      const text = (await t.http('GET', '/sitemap.xml')).text;
+      const of = (path: string) =>
+        new RegExp(`<loc>${PUBLIC_URL}${path}</loc><lastmod>([^<]+)</lastmod>`).exec(text)?.[1];
+      return {
+        owner: of(`/provider/${byOwner.id}`),
+        admin: of(`/provider/${byAdmin.id}`),
+        category: of(`/category/${edited.id}`),
+      };
+    };
+    expect(await lastmods()).toEqual({ owner: '2024-01-02', admin: '2024-01-02', category: '2024-01-02' });
+    const today = berlinToday();
+    const isToday = (date: string | undefined) =>
+      Math.abs(Date.parse(date ?? '') - Date.parse(today)) <= 86_400_000;
+
+    const owner = await registerUser(t);
+    await setOwner(t, byOwner.id, owner.id);
+    const ownEdit = await t.http('PUT', `/api/profile/provider/${byOwner.id}`, {
+      token: owner.token,
+      body: { beschreibung: 'Neu beschrieben vom Inhaber.' },
+    });
+    expect(ownEdit.status).toBe(200);
+    let after = await lastmods();
+    expect(isToday(after.owner)).toBe(true);
+    expect(isToday(after.category)).toBe(true);
+    expect(after.admin).toBe('2024-01-02');
+
+    const adminEdit = await t.http('PUT', `/api/admin/providers/${byAdmin.id}`, {
+      token: admin.token,
+      body: {
+        firmenname: 'Vom Admin geändert',
+        beschreibung: 'Neu beschrieben vom Admin.',
+        email: byAdmin.email,
+        ist_freigeschaltet: true,
+        eintrag_gueltig_bis: byAdmin.eintragGueltigBis,
+        kategorie_ids: [edited.id],
+      },
+    });
+    expect(adminEdit.status).toBe(200);
+    after = await lastmods();
+    expect(isToday(after.admin)).toBe(true);
+  });
+
   it('picks up a storefront rebuilt under the running server, and no kept page names the old files', async () => {
     expect((await page(t, '/kontakt')).html).toContain('/assets/index-abc.js');
     expect((await page(t, '/kontakt')).headers.get('etag')).toMatch(/^W\//);

@@ -103,6 +103,17 @@ describe(`server-rendered pages (${ENGINE})`, () => {
     expect(data.availability.belegt).toEqual([addDays(berlinToday(), 10)]);
   });
 
+  it('renders the pages a mail leads to with their content, for nobody in particular and never kept', async () => {
+    for (const path of ['/konto-geloescht', '/erinnerungen/abbestellen?token=persoenlich']) {
+      const response = await t.http('GET', path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(response.text).toContain('<div id="root"><main><h1>Vom Server</h1>');
+      expect(response.text).toContain('<meta name="robots" content="noindex"');
+      expect(response.headers.get('etag')).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
   it('sends the plain shell when a page fails to render, still with its head and status', async () => {
     const response = await t.http('GET', '/impressum');
     expect(response.status).toBe(200);

@@ -15,3 +15,4 @@ export * from './workspace';
 export * from './privacy';
 export * from './report';
 export * from './retention';
+export * from './pages';

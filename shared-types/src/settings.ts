@@ -20,10 +20,29 @@ export const SETTING_KEYS: readonly SettingKey[] = [
   'require_email_verification',
 ];
 
+/** An account as the backup preview names it. */
+export interface BackupAccount {
+  email: string;
+  vorname: string;
+  nachname: string;
+}
+
+/** A listing whose owners (the accounts that run it) a restore would change, by e-mail address. */
+export interface BackupOwnerChange {
+  anbieter_id: number;
+  firmenname: string;
+  vorher: string[];
+  nachher: string[];
+}
+
 /** `POST /api/admin/db/import/preview`: what a backup file would restore, before it replaces anything. */
 export interface BackupPreview {
   /** Rows per table, in restore order. */
   tabellen: { tabelle: string; zeilen: number }[];
   /** The accounts that would be admins afterwards: the only ones who can use the console. */
-  admins: { email: string; vorname: string; nachname: string }[];
+  admins: BackupAccount[];
+  /** Admin rights the file gives or takes compared with the current database (accounts by e-mail address). */
+  admin_wechsel: { neu: BackupAccount[]; entfernt: BackupAccount[] };
+  /** Listings that would be run by other accounts than now, by listing id. */
+  besitzer_wechsel: BackupOwnerChange[];
 }

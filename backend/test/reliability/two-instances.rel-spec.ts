@@ -202,6 +202,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
     expect(runs.map((row) => row.job_name).sort()).toEqual([
       'deactivate-expired',
       'expiry-reminders',
+      'photo-files',
       'retention',
       'review-reminders',
     ]);
@@ -224,6 +225,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
     expect([...stoodBack(a), ...stoodBack(b)].sort()).toEqual([
       'deactivate-expired',
       'expiry-reminders',
+      'photo-files',
       'retention',
       'review-reminders',
     ]);

@@ -246,8 +246,8 @@ export async function fillEveryTable(t: TestApp): Promise<void> {
     [
       providerId,
       0,
-      'a'.repeat(32) + '.webp',
-      'b'.repeat(32) + '.webp',
+      `${'a'.repeat(24)}-1600.webp`,
+      `${'b'.repeat(24)}-480.webp`,
       1600,
       900,
       'Bühne „groß“ 🎤',

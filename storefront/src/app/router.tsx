@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { routePath } from '@event-kompass/shared-types';
 import { Loading } from '@/components/ui/loading';
 import type { RouteHydrationData } from '@/app/hydration';
 import { lazyPage } from '@/app/lazy-page';
@@ -17,55 +18,59 @@ import { setPasswordLoader } from '@/app/routes/set-password.data';
  * Every page is its own chunk (`lazy`); a page's loader is here, in the entry, so the router fetches the
  * page's data while it loads the chunk instead of after. Loaders are functions of (params, request URL)
  * with the API client of src/lib: a server can run the same routes (createStaticHandler) later.
+ * The paths come from STOREFRONT_PAGES (shared-types), the list the server answers pages from.
  */
 const pages: RouteObject[] = [
   { index: true, loader: homeLoader, lazy: lazyPage(() => import('@/app/routes/home')) },
-  { path: 'category/:categoryId', ...categoryRoute, lazy: lazyPage(() => import('@/app/routes/category')) },
+  { path: routePath('category'), ...categoryRoute, lazy: lazyPage(() => import('@/app/routes/category')) },
   {
-    path: 'provider/:providerId',
+    path: routePath('provider'),
     loader: providerLoader,
     lazy: lazyPage(() => import('@/app/routes/provider')),
   },
-  { path: 'search', ...searchRoute, lazy: lazyPage(() => import('@/app/routes/search')) },
-  { path: 'login', lazy: lazyPage(() => import('@/app/routes/login')) },
-  { path: 'register', lazy: lazyPage(() => import('@/app/routes/register')) },
-  { path: 'passwort-vergessen', lazy: lazyPage(() => import('@/app/routes/forgot-password')) },
+  { path: routePath('search'), ...searchRoute, lazy: lazyPage(() => import('@/app/routes/search')) },
+  { path: routePath('login'), lazy: lazyPage(() => import('@/app/routes/login')) },
+  { path: routePath('register'), lazy: lazyPage(() => import('@/app/routes/register')) },
+  { path: routePath('forgotPassword'), lazy: lazyPage(() => import('@/app/routes/forgot-password')) },
   {
-    path: 'passwort-setzen',
+    path: routePath('setPassword'),
     loader: setPasswordLoader,
     lazy: lazyPage(() => import('@/app/routes/set-password')),
   },
-  { path: 'e-mail-bestaetigen', lazy: lazyPage(() => import('@/app/routes/confirm-email')) },
-  { path: 'profile', lazy: lazyPage(() => import('@/app/routes/profile')) },
+  { path: routePath('confirmEmail'), lazy: lazyPage(() => import('@/app/routes/confirm-email')) },
+  { path: routePath('profile'), lazy: lazyPage(() => import('@/app/routes/profile')) },
   {
-    path: 'profile/eintrag',
+    path: routePath('profileListing'),
     lazy: lazyPage(() =>
       import('@/app/routes/profile').then((module) => ({ default: module.ProfileListingRoute })),
     ),
   },
-  { path: 'konto-geloescht', lazy: lazyPage(() => import('@/app/routes/account-deleted')) },
-  { path: 'erinnerungen/abbestellen', lazy: lazyPage(() => import('@/app/routes/unsubscribe-reminders')) },
-  { path: 'anbieter-info', lazy: lazyPage(() => import('@/app/routes/provider-info')) },
+  { path: routePath('accountDeleted'), lazy: lazyPage(() => import('@/app/routes/account-deleted')) },
   {
-    path: 'anbieter-werden',
+    path: routePath('unsubscribeReminders'),
+    lazy: lazyPage(() => import('@/app/routes/unsubscribe-reminders')),
+  },
+  { path: routePath('providerInfo'), lazy: lazyPage(() => import('@/app/routes/provider-info')) },
+  {
+    path: routePath('becomeProvider'),
     loader: becomeProviderLoader,
     lazy: lazyPage(() => import('@/app/routes/become-provider')),
   },
-  { path: 'so-funktionierts', lazy: lazyPage(() => import('@/app/routes/how-it-works')) },
-  { path: 'so-sortieren-wir', lazy: lazyPage(() => import('@/app/routes/ranking')) },
+  { path: routePath('howItWorks'), lazy: lazyPage(() => import('@/app/routes/how-it-works')) },
+  { path: routePath('ranking'), lazy: lazyPage(() => import('@/app/routes/ranking')) },
   {
-    path: 'verlaengerung/:providerId',
+    path: routePath('renewal'),
     loader: renewalLoader,
     lazy: lazyPage(() => import('@/app/routes/renewal')),
   },
-  { path: 'kontakt', lazy: lazyPage(() => import('@/app/routes/contact')) },
-  { path: 'impressum', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/imprint')) },
-  { path: 'agb', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/terms')) },
-  { path: 'datenschutz', loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/privacy')) },
+  { path: routePath('contact'), lazy: lazyPage(() => import('@/app/routes/contact')) },
+  { path: routePath('imprint'), loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/imprint')) },
+  { path: routePath('terms'), loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/terms')) },
+  { path: routePath('privacy'), loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/privacy')) },
   // The admin console (a federated remote) has its own descendant <Routes> below /admin; its route's
   // code (session check, loader of the remote) is a chunk of its own too, no public page needs it.
   {
-    path: 'admin/*',
+    path: routePath('admin'),
     lazy: lazyPage(() =>
       import('@/app/admin/admin-route').then((module) => ({ default: module.AdminRoute })),
     ),

@@ -17,6 +17,8 @@ const PREVIEW = {
     { tabelle: 'categories', zeilen: 12 },
   ],
   admins: [{ email: 'chef@beispiel.de', vorname: 'Clara', nachname: 'Chef' }],
+  admin_wechsel: { neu: [], entfernt: [] },
+  besitzer_wechsel: [],
 };
 const PREVIEW_ROUTE = 'POST /api/admin/db/import/preview';
 const preview = { [PREVIEW_ROUTE]: { text: JSON.stringify(PREVIEW) } };
@@ -51,8 +53,9 @@ describe('DatabasePage import', () => {
     expect(dialog).toHaveTextContent('eventkompass-backup-1.sql');
     expect(dialog).toHaveTextContent('14 Datensätze');
     expect(dialog).toHaveTextContent(
-      'Danach können sich nur diese Admin-Konten in der Verwaltung anmelden: Clara Chef <chef@beispiel.de>.',
+      'Administratoren nach dem Import – nur diese Konten können sich in der Verwaltung anmelden: Clara Chef <chef@beispiel.de>.',
     );
+    expect(dialog).toHaveTextContent('Admin-Rechte und Besitzer der Einträge bleiben wie jetzt.');
     await user.click(within(dialog).getByRole('button', { name: 'Jetzt importieren' }));
 
     expect(await screen.findByText('Import läuft, bitte warten…')).toBeInTheDocument();
@@ -127,5 +130,40 @@ describe('DatabasePage import', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent(
       'Die Datei enthält KEIN Admin-Konto: Danach kann sich niemand mehr in der Verwaltung anmelden.',
     );
+  });
+
+  it('names who becomes or stops being admin and whose listings change hands', async () => {
+    const user = userEvent.setup();
+    const changes = {
+      ...PREVIEW,
+      admin_wechsel: {
+        neu: [{ email: 'eva@boese.example', vorname: 'Eva', nachname: 'Eindringling' }],
+        entfernt: [{ email: 'chef@beispiel.de', vorname: 'Clara', nachname: 'Chef' }],
+      },
+      besitzer_wechsel: [
+        {
+          anbieter_id: 7,
+          firmenname: 'DJ Nord',
+          vorher: ['olga@beispiel.de'],
+          nachher: ['eva@boese.example'],
+        },
+        ...Array.from({ length: 11 }, (_, i) => ({
+          anbieter_id: 100 + i,
+          firmenname: `Neu ${i}`,
+          vorher: [],
+          nachher: [`n${i}@beispiel.de`],
+        })),
+      ],
+    };
+    renderWithApi(<DatabasePage />, createFakeServer({ [PREVIEW_ROUTE]: { text: JSON.stringify(changes) } }));
+    chooseFile(new File(['x'], 'fremd.sql'));
+    await user.click(screen.getByRole('button', { name: 'Datenbank importieren' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Neue Administratoren: Eva Eindringling <eva@boese.example>.');
+    expect(dialog).toHaveTextContent('Keine Administratoren mehr: Clara Chef <chef@beispiel.de>.');
+    expect(dialog).toHaveTextContent(
+      'Besitzerwechsel: „DJ Nord“ (Nr. 7): olga@beispiel.de → eva@boese.example; „Neu 0“ (Nr. 100): niemand → n0@beispiel.de;',
+    );
+    expect(dialog).toHaveTextContent('; und 2 weitere.');
   });
 });

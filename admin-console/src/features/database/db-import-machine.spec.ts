@@ -7,7 +7,12 @@ import {
 } from '@admin/features/database/db-import-machine';
 
 const sql = new File(['INSERT INTO x VALUES (1);'], 'backup.sql');
-const preview = { tabellen: [{ tabelle: 'users', zeilen: 1 }], admins: [] };
+const preview = {
+  tabellen: [{ tabelle: 'users', zeilen: 1 }],
+  admins: [],
+  admin_wechsel: { neu: [], entfernt: [] },
+  besitzer_wechsel: [],
+};
 /** Request, then the server's check answers for `file`. */
 const checkedAfterRequest = (state: DbImportState, file = sql) =>
   dbImportReducer(dbImportReducer(state, { type: 'request' }), { type: 'checked', file, preview });

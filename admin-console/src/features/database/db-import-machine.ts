@@ -1,4 +1,4 @@
-import type { BackupPreview } from '@event-kompass/shared-types';
+import type { BackupAccount, BackupPreview } from '@event-kompass/shared-types';
 
 /**
  * The database import as a small state machine:
@@ -31,16 +31,45 @@ export const IMPORT_FAILED_FALLBACK = 'DB-Import fehlgeschlagen.';
 export const IMPORT_FAILED_STATUS = 'Fehler beim Import. Details siehe oben.';
 export const CHECK_FAILED_FALLBACK = 'Die Datei konnte nicht geprüft werden.';
 
-/** The confirmation's text: what is replaced, and who can use the console afterwards. */
+/** Owner changes named one by one in the confirmation; more are counted. */
+export const SHOWN_OWNER_CHANGES = 10;
+
+const account = (admin: BackupAccount) => `${admin.vorname} ${admin.nachname} <${admin.email}>`;
+const owners = (emails: string[]) => (emails.length === 0 ? 'niemand' : emails.join(', '));
+
+/**
+ * What the file changes in rights compared with now: a crafted file must not make anyone admin
+ * or owner of a listing without the confirmation saying so.
+ */
+function rightsChanges(preview: BackupPreview): string {
+  const { neu, entfernt } = preview.admin_wechsel;
+  const parts: string[] = [];
+  if (neu.length > 0) parts.push(`Neue Administratoren: ${neu.map(account).join(', ')}.`);
+  if (entfernt.length > 0) parts.push(`Keine Administratoren mehr: ${entfernt.map(account).join(', ')}.`);
+  const changes = preview.besitzer_wechsel;
+  if (changes.length > 0) {
+    const shown = changes
+      .slice(0, SHOWN_OWNER_CHANGES)
+      .map(
+        (change) =>
+          `„${change.firmenname}“ (Nr. ${change.anbieter_id}): ${owners(change.vorher)} → ${owners(change.nachher)}`,
+      );
+    const more = changes.length - shown.length;
+    parts.push(`Besitzerwechsel: ${shown.join('; ')}${more > 0 ? `; und ${more} weitere` : ''}.`);
+  }
+  return parts.length === 0 ? 'Admin-Rechte und Besitzer der Einträge bleiben wie jetzt.' : parts.join(' ');
+}
+
+/** The confirmation's text: what is replaced, who can use the console afterwards, whose rights change. */
 export function confirmationText(file: File, preview: BackupPreview): string {
   const rows = preview.tabellen.reduce((sum, table) => sum + table.zeilen, 0);
   const admins =
     preview.admins.length === 0
       ? 'Die Datei enthält KEIN Admin-Konto: Danach kann sich niemand mehr in der Verwaltung anmelden.'
-      : `Danach können sich nur diese Admin-Konten in der Verwaltung anmelden: ${preview.admins
-          .map((admin) => `${admin.vorname} ${admin.nachname} <${admin.email}>`)
+      : `Administratoren nach dem Import – nur diese Konten können sich in der Verwaltung anmelden: ${preview.admins
+          .map(account)
           .join(', ')}.`;
-  return `Alle aktuellen Daten werden durch den Inhalt von „${file.name}“ ersetzt (${rows.toLocaleString('de-DE')} Datensätze). ${admins} Das lässt sich nicht rückgängig machen. Fortfahren?`;
+  return `Alle aktuellen Daten werden durch den Inhalt von „${file.name}“ ersetzt (${rows.toLocaleString('de-DE')} Datensätze). ${admins} ${rightsChanges(preview)} Das lässt sich nicht rückgängig machen. Fortfahren?`;
 }
 
 export const initialDbImportState: DbImportState = { status: 'idle', file: null, problem: null };

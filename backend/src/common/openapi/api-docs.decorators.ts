@@ -52,18 +52,20 @@ export function ApiTokenRequired(admin: boolean): MethodDecorator & ClassDecorat
 export const ApiGroup = (name: string): ClassDecorator => ApiTags(name);
 
 type Body = Type<unknown> | [Type<unknown>];
+type HeadersObject = NonNullable<ResponseObject['headers']>;
 
 /**
- * What a route does, in one German line; its success body (`ok` for 200, `created` for 201)
- * and the further errors it may answer with.
+ * What a route does, in one German line; its success body (`ok` for 200, `created` for 201) with
+ * the headers that answer carries (`okHeaders`, e.g. a list's `X-Total-Count`) and the further
+ * errors it may answer with.
  */
 export function ApiRoute(
   summary: string,
-  options: { ok?: Body; created?: Body; errors?: ErrorStatus[] } = {},
+  options: { ok?: Body; okHeaders?: HeadersObject; created?: Body; errors?: ErrorStatus[] } = {},
 ): MethodDecorator {
   return applyDecorators(
     ApiOperation({ summary }),
-    ...(options.ok ? [ApiOkResponse({ type: options.ok })] : []),
+    ...(options.ok ? [ApiOkResponse({ type: options.ok, headers: options.okHeaders })] : []),
     ...(options.created ? [ApiCreatedResponse({ type: options.created })] : []),
     ApiErrors(...(options.errors ?? [])),
   );

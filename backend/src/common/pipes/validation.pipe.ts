@@ -6,6 +6,7 @@ import {
   ValidationPipe,
   type ValidationError,
 } from '@nestjs/common';
+import { InvalidInput } from '../errors/domain-error';
 
 function firstMessage(errors: ValidationError[]): string {
   for (const error of errors) {
@@ -50,5 +51,25 @@ export class GermanValidationPipe implements PipeTransform {
       }
     }
     return this.inner.transform(value, metadata);
+  }
+}
+
+const BODY_PIPE = new GermanValidationPipe();
+
+/**
+ * The same checks and German message for fields that do not arrive as a JSON body (the text
+ * fields of a multipart upload, read by the service): one DTO for both ways in.
+ */
+export async function validatedFields<T extends object>(
+  metatype: new () => T,
+  fields: Record<string, unknown>,
+): Promise<T> {
+  try {
+    return (await BODY_PIPE.transform(fields, { type: 'body', metatype })) as T;
+  } catch (error) {
+    if (error instanceof BadRequestException) {
+      throw new InvalidInput((error.getResponse() as { msg: string }).msg);
+    }
+    throw error;
   }
 }

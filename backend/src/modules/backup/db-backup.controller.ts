@@ -60,9 +60,12 @@ export class DbBackupController {
     });
   }
 
-  @ApiRoute('SQL-Sicherung prüfen, ohne etwas zu ändern: Tabellen, Zeilen und die Admin-Konten der Datei', {
-    errors: [400, 413, 415],
-  })
+  @ApiRoute(
+    'SQL-Sicherung prüfen, ohne etwas zu ändern: Tabellen, Zeilen, die Admin-Konten der Datei und was sich an Admin-Rechten und Besitzern der Einträge gegenüber jetzt ändert',
+    {
+      errors: [400, 413, 415],
+    },
+  )
   @BackupFileBody()
   @Post('import/preview')
   @AdminOnly()

@@ -15,7 +15,7 @@ import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { CategoryNotFound, StatsBody } from '../catalog';
 import { ProviderNotFound, PublicProviderBody, SearchResultBody } from '../provider';
 import { DirectoryService } from './directory.service';
-import { ApiListQuery, SearchSuggestionBody } from './directory.docs';
+import { ApiListQuery, LIST_HEADERS, SEARCH_HEADERS, SearchSuggestionBody } from './directory.docs';
 import { parseListQuery } from './list-query';
 
 /** The lists are answered as JSON text made from each row's JSON (see PublicCatalog). */
@@ -30,6 +30,7 @@ export class DirectoryController {
 
   @ApiRoute('Öffentliche Anbieter einer Kategorie (nach Name; mit plz die nächsten zuerst)', {
     ok: [PublicProviderBody],
+    okHeaders: LIST_HEADERS,
   })
   @ApiListQuery({ withCategory: false })
   @Get('providers/category/:id')
@@ -58,7 +59,10 @@ export class DirectoryController {
     return this.directory.stats();
   }
 
-  @ApiRoute('Öffentliche Anbieter suchen (Parameter q)', { ok: [SearchResultBody] })
+  @ApiRoute('Öffentliche Anbieter suchen (Parameter q)', {
+    ok: [SearchResultBody],
+    okHeaders: SEARCH_HEADERS,
+  })
   @ApiQuery({
     name: 'q',
     required: false,

@@ -1,8 +1,26 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiQuery } from '@nestjs/swagger';
 import type { SearchSuggestion } from '@event-kompass/shared-types';
-import { MAX_PAGE_SIZE } from '@event-kompass/shared-types';
+import { MAX_PAGE_SIZE, SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { MAX_RADIUS_KM } from './list-query';
+
+/** The headers of a provider list's answer (`okHeaders` of `@ApiRoute`). */
+export const LIST_HEADERS = {
+  [TOTAL_COUNT_HEADER]: {
+    description: 'Zahl aller Treffer mit diesen Filtern, ohne limit und offset (für „Mehr anzeigen“)',
+    schema: { type: 'integer', minimum: 0 },
+  },
+};
+
+/** A search's answer: the list's headers and, when it found nothing, a suggested spelling. */
+export const SEARCH_HEADERS = {
+  ...LIST_HEADERS,
+  [SPELLING_SUGGESTION_HEADER]: {
+    description:
+      'Nur wenn nichts gefunden wurde: die Suche mit jedem unbekannten Wort in der nächsten bekannten Schreibweise (URI-kodiert)',
+    schema: { type: 'string' },
+  },
+};
 
 /** The optional filter and paging parameters of the provider lists, for the API reference. */
 export function ApiListQuery(options: { withCategory: boolean }): MethodDecorator {

@@ -4,6 +4,7 @@ import { ContactModule } from '../contact';
 import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
 import { MailModule } from '../mail';
+import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
 import { ReportModule } from '../report';
 import { SettingsModule } from '../settings';
@@ -22,6 +23,7 @@ import { ScheduledJobsService } from './scheduled-jobs.service';
     IdentityModule,
     SettingsModule,
     MailModule,
+    PhotoModule,
     ContactModule,
     BillingModule,
     ReportModule,

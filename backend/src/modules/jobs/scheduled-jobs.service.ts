@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { CronJob } from 'cron';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { PublicResponseCache } from '../../common/http/public-response-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
@@ -15,12 +16,14 @@ import {
   type OutgoingMail,
   reviewReminderMail,
 } from '../mail';
+import { PhotoService } from '../photo';
 import { ProviderService, type RenewalListing } from '../provider';
 import { SettingsService } from '../settings';
 import { JobRunRepository } from './job-run.repository';
 import { RetentionJob } from './retention.job';
 
-export type JobName = 'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention';
+export type JobName =
+  'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention' | 'photo-files';
 
 export interface JobResult {
   job: JobName;
@@ -54,6 +57,8 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly runs: JobRunRepository,
     private readonly scheduler: SchedulerRegistry,
     private readonly retention: RetentionJob,
+    private readonly answers: PublicResponseCache,
+    private readonly photos: PhotoService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -94,6 +99,8 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       ['expiry-reminders', () => this.queueExpiryReminders(today)],
       ['review-reminders', () => this.queueReviewReminders(today)],
       ['retention', () => this.retention.run(now)],
+      // What uploads cut off by a crash left behind (also swept at start).
+      ['photo-files', () => this.photos.sweepFiles(now)],
     ];
     for (const [job, work] of jobs) {
       const runKey = options.force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
@@ -126,6 +133,11 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       });
       if (changed) count += 1;
     }
+    // These writes come from no HTTP request, so the cache hook that empties the public cache
+    // never sees them. On the day the run is for, every instance's cache already turned over with
+    // the date; but a run for a day an instance's clock has not reached (`runAll({ now })`, a clock
+    // behind) would leave it listing, finding and rendering the listing until the next write.
+    if (count > 0) this.answers.invalidate();
     return count;
   }
 

@@ -46,3 +46,13 @@ export class PhotoOrderMismatch extends InvalidInput {
     super('Die Reihenfolge muss jedes Foto des Eintrags genau einmal nennen.');
   }
 }
+
+/** The bucket (or folder) cannot be reached: the photos come back when it does. */
+export class PhotoStorageUnavailable extends DomainError {
+  constructor() {
+    super(
+      'unavailable',
+      'Die Fotos sind vorübergehend nicht erreichbar. Bitte versuchen Sie es später erneut.',
+    );
+  }
+}

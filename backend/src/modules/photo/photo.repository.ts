@@ -96,4 +96,10 @@ export class PhotoRepository {
     );
     return rows.length > 0;
   }
+
+  /** Every file name any row names (the sweep of orphaned files keeps these). */
+  async allFileNames(): Promise<Set<string>> {
+    const rows = await this.db.query<Row[]>('SELECT datei, datei_klein FROM provider_photos');
+    return new Set(rows.flatMap((row) => [String(row.datei), String(row.datei_klein)]));
+  }
 }

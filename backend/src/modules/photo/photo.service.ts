@@ -1,10 +1,13 @@
-import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@event-kompass/shared-types';
 import type { MultipartFile } from '@fastify/multipart';
 import type { EntityManager } from 'typeorm';
+import { validatedFields } from '../../common/pipes/validation.pipe';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ListingRemovalListeners, type ListingUser, OwnListingService } from '../provider';
-import { processPhoto, type ProcessedPhoto } from './image-processing';
+import { PhotoUpdateDto } from './dto/photo.dto';
+import { PHOTO_FILE_NAME, processPhoto, type ProcessedPhoto } from './image-processing';
 import {
   PhotoFileMissing,
   PhotoFileTooLarge,
@@ -13,13 +16,24 @@ import {
   PhotoOrderMismatch,
 } from './photo.errors';
 import { type PhotoRecord, PhotoRepository } from './photo.repository';
-import { PhotoStorage } from './storage/photo-storage';
+import { isTemporaryName, PhotoStorage } from './storage/photo-storage';
 
 export const PHOTO_FIELD = 'foto';
 /** Where the files are served (by create-app.ts, from the storage). */
 export const PHOTO_URL_PREFIX = '/uploads/';
 
+/**
+ * Files younger than this are never swept: an upload writes its files before its row (and a
+ * second instance's upload may be on its way), which takes seconds, not minutes.
+ */
+export const SWEEP_MIN_AGE_MS = 10 * 60 * 1000;
+
 /** What @fastify/multipart adds to a request (see backup/sql/read-upload.ts for why it is spelled out). */
+/** A multipart field's value; a file sent under a text field's name is no text (the DTO says so). */
+type MultipartField = { value?: unknown } | { value?: unknown }[] | undefined;
+const fieldValue = (field: MultipartField): unknown =>
+  Array.isArray(field) ? field.map(fieldValue) : field && 'value' in field ? field.value : field;
+
 export interface PhotoUploadRequest {
   isMultipart(): boolean;
   file(options?: { limits?: { fileSize?: number } }): Promise<MultipartFile | undefined>;
@@ -41,7 +55,7 @@ export function toPhoto(record: PhotoRecord): ProviderPhoto {
  * without metadata), orders, describes and deletes them; the public lists show them.
  */
 @Injectable()
-export class PhotoService implements OnModuleInit {
+export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
   private readonly logger = new Logger('Fotos');
 
   constructor(
@@ -50,6 +64,7 @@ export class PhotoService implements OnModuleInit {
     private readonly ownListings: OwnListingService,
     private readonly removalListeners: ListingRemovalListeners,
     private readonly tx: TransactionRunner,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onModuleInit(): void {
@@ -60,6 +75,44 @@ export class PhotoService implements OnModuleInit {
       ]);
       return () => this.deleteUnusedFiles(files);
     });
+  }
+
+  /** A crash (kill -9) during an upload leaves files no row names; the leader sweeps them at start. */
+  onApplicationBootstrap(): void {
+    if (!this.config.runBackgroundWork) return;
+    this.sweepFiles().catch((error: unknown) =>
+      this.logger.warn(`Aufräumen der Fotodateien fehlgeschlagen: ${String(error)}`),
+    );
+  }
+
+  /**
+   * Removes what a crashed upload left behind (at start and in the daily job): temporary files
+   * and photo files no row names, both only once older than SWEEP_MIN_AGE_MS. Other files in the
+   * folder or bucket are not the app's and stay. Returns how many went.
+   */
+  async sweepFiles(now = new Date()): Promise<number> {
+    const named = await this.photos.allFileNames();
+    const before = now.getTime() - SWEEP_MIN_AGE_MS;
+    const leftovers: string[] = [];
+    for await (const file of this.storage.list()) {
+      if (file.modified.getTime() > before) continue;
+      if (isTemporaryName(file.name) || (PHOTO_FILE_NAME.test(file.name) && !named.has(file.name))) {
+        leftovers.push(file.name);
+      }
+    }
+    let removed = 0;
+    for (const name of leftovers) {
+      try {
+        // A row written since the list was read keeps its file.
+        if (!isTemporaryName(name) && (await this.photos.fileInUse(name))) continue;
+        await this.storage.delete(name);
+        removed += 1;
+      } catch (error) {
+        this.logger.warn(`Fotodatei ${name} konnte nicht gelöscht werden: ${String(error)}`);
+      }
+    }
+    if (removed > 0) this.logger.log(`${removed} verwaiste Fotodateien gelöscht.`);
+    return removed;
   }
 
   async listOwn(user: ListingUser, providerId: number): Promise<ProviderPhoto[]> {
@@ -93,14 +146,19 @@ export class PhotoService implements OnModuleInit {
     }
     // A per-call limit cuts the stream off instead of throwing; what arrived is not the photo.
     if (part.file.truncated) throw new PhotoFileTooLarge();
-    const altField = part.fields.alt as { value?: unknown } | undefined;
-    const alt = typeof altField?.value === 'string' ? altField.value.trim().slice(0, 200) : '';
+    // The alt text is read where it always was, after the file's bytes (the API asks for it before
+    // the file), and checked as the PUT that edits it is: one DTO, the same German messages.
+    const altField = part.fields.alt as MultipartField;
+    const { alt } = await validatedFields(
+      PhotoUpdateDto,
+      altField === undefined ? {} : { alt: fieldValue(altField) },
+    );
     const processed = await processPhoto(bytes);
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
     try {
       const record = await this.tx.run(async (manager) => {
-        await this.ownListings.assertOwned(user, providerId, manager);
+        await this.ownListings.lockOwned(user, providerId, manager);
         const existing = await this.photos.findOfProvider(providerId, manager);
         if (existing.length >= MAX_PHOTOS_PER_LISTING) throw new PhotoLimitReached();
         const position = existing.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
@@ -111,7 +169,7 @@ export class PhotoService implements OnModuleInit {
           dateiKlein: processed.small.name,
           breite: processed.large.width,
           hoehe: processed.large.height,
-          alt,
+          alt: alt ?? '',
           erstelltAm: new Date(),
         };
         const id = await this.photos.insert(manager, row);

@@ -84,6 +84,7 @@ export class AdminProviderService {
       provider.istFreigeschaltet = dto.ist_freigeschaltet;
       if (dto.ist_freigeschaltet) provider.abgelaufenAm = null;
       provider.kategorien = chosen;
+      provider.geaendertAm = new Date();
       Object.assign(
         provider,
         providerSearchColumns(

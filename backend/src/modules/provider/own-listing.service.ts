@@ -73,6 +73,17 @@ export class OwnListingService {
     if (!(await this.providers.isOwnedBy(id, user, manager))) throw new ProviderNotFound();
   }
 
+  /**
+   * assertOwned with the listing's row locked first, for writes that count its rows: 16 parallel
+   * photo uploads stored 11 of 8 on MariaDB. Call it before any other read of the transaction
+   * (InnoDB's snapshot starts with the first plain read, and a later count would not see the
+   * rows the transaction it waited for wrote).
+   */
+  async lockOwned(user: ListingUser, id: number, manager: EntityManager): Promise<void> {
+    await this.providers.lockListing(manager, id);
+    await this.assertOwned(user, id, manager);
+  }
+
   /** Whether the user runs the listing (the inquiry thread asks this). */
   isOwnedBy(user: ListingUser, id: number, manager?: EntityManager): Promise<boolean> {
     return this.providers.isOwnedBy(id, user, manager);
@@ -111,6 +122,7 @@ export class OwnListingService {
       if (dto.einsatzradius_km !== undefined)
         provider.einsatzradiusKm = dto.einsatzradius_km ?? PROVIDER_NUMBER_LIMITS.defaultRadiusKm;
       if (dto.preis_ab !== undefined) provider.preisAb = dto.preis_ab;
+      provider.geaendertAm = new Date();
       await this.providers.save(manager, provider);
     });
     return this.getOwn(user, id);

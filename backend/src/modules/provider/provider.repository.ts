@@ -160,6 +160,15 @@ export class ProviderRepository {
     return rows.length > 0;
   }
 
+  /**
+   * Holds the listing's row until the transaction ends, so writes that count a listing's rows
+   * (its photos) queue behind each other. MySQL only: SQLite runs one write transaction at a time.
+   */
+  async lockListing(manager: EntityManager, providerId: number): Promise<void> {
+    if (manager.connection.options.type !== 'mysql') return;
+    await manager.query('SELECT id FROM providers WHERE id = ? FOR UPDATE', [providerId]);
+  }
+
   /** The named owners (not those by e-mail) of the given listings. */
   async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
     if (ids.length === 0) return new Map();
@@ -269,13 +278,20 @@ export class ProviderRepository {
     return row ? { id: numberFromRow(row.id), kategorien: categoriesOf(row.category_ids, refs) } : null;
   }
 
-  /** When each public listing was created, by id, in one statement (the sitemap's dates). */
-  async publicCreationDates(today: string): Promise<Map<number, string>> {
+  /** When each public listing was created or last edited, by id, in one statement (the sitemap's dates). */
+  async publicChangeDates(today: string): Promise<Map<number, string>> {
     const rows = await this.db.query<Row[]>(
-      `SELECT p.id, p.erstellt_am FROM providers p WHERE ${PUBLIC_CONDITION}`,
+      `SELECT p.id, p.erstellt_am, p.geaendert_am FROM providers p WHERE ${PUBLIC_CONDITION}`,
       [today],
     );
-    return new Map(rows.map((row) => [numberFromRow(row.id), isoDateTimeFromRow(row.erstellt_am)]));
+    return new Map(
+      rows.map((row) => {
+        const created = isoDateTimeFromRow(row.erstellt_am);
+        const changed = row.geaendert_am ? isoDateTimeFromRow(row.geaendert_am) : null;
+        // ISO times in UTC compare as text.
+        return [numberFromRow(row.id), changed !== null && changed > created ? changed : created];
+      }),
+    );
   }
 
   /** Listings that were ever activated (they have an end date), whatever their state now. */

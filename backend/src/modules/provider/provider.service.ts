@@ -129,11 +129,10 @@ export class ProviderService {
   }
 
   /**
-   * Creation time (ISO) of every public listing by id. Listings keep no change time, so this is
-   * the newest date known for them.
+   * When each public listing was created or last edited by the admin or its owner (ISO), by id.
    */
-  publicCreationDates(): Promise<Map<number, string>> {
-    return this.providers.publicCreationDates(berlinToday());
+  publicChangeDates(): Promise<Map<number, string>> {
+    return this.providers.publicChangeDates(berlinToday());
   }
 
   /**

@@ -17,7 +17,7 @@ import {
   type ShellRenderer,
   SITE_NAME,
 } from './page-html';
-import { pathId, privatePageName, STATIC_PAGES } from './page-routes';
+import { pathId, privatePageName, STATIC_PAGES, UNLISTED_PAGES } from './page-routes';
 import { BuildFile } from './build-file';
 import { type KnownAnswers, StorefrontRenderer } from './storefront-renderer';
 import { breadcrumbList, type Crumb, localBusiness, providerList } from './structured-data';
@@ -197,6 +197,16 @@ export class SeoPages implements OnModuleDestroy {
     const page = STATIC_PAGES[path];
     if (!page) return this.notFound();
     return this.rendered(path, this.staticHead(path, page));
+  }
+
+  /**
+   * A page for nobody in particular that only one person's mail or action leads to (`url` with its
+   * query: the reminder link's token is read by the page's script): rendered, never indexed or kept.
+   */
+  async unlistedPage(url: string): Promise<RenderedPage> {
+    const name = UNLISTED_PAGES[pathOf(url)];
+    if (!name) return this.notFound();
+    return { ...(await this.rendered(url, { title: titled(name), robots: 'noindex' })), personal: true };
   }
 
   /**

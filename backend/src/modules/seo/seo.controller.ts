@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
 import { pageAddress } from '../../common/http/page-address';
-import { STATIC_PAGES } from './page-routes';
+import { STATIC_PAGES, UNLISTED_PAGES } from './page-routes';
 import { type RenderedPage, SeoPages } from './seo-pages.service';
 import { SitemapService } from './sitemap.service';
 
@@ -13,7 +13,8 @@ const HTML_TYPE = 'text/html; charset=utf-8';
 /**
  * The storefront's public pages, robots.txt and the sitemap, through the public response cache
  * like the public JSON (a 200 is kept and revalidated by ETag; any catalog write empties it).
- * Account pages and unknown paths are answered by the SPA fallback of the exception filter.
+ * Account pages and unknown paths are answered by the SPA fallback of the exception filter; the
+ * unlisted pages (reached from a mail) are rendered here but never kept.
  */
 @ApiExcludeController()
 @Controller()
@@ -34,6 +35,12 @@ export class SeoController {
   @PublicCache()
   async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.staticPage(pageAddress(request.url))));
+  }
+
+  /** Not through the public cache: the address may hold one person's token. */
+  @Get(Object.keys(UNLISTED_PAGES).map((path) => path.slice(1)))
+  async unlistedPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    this.send(reply, await this.withStorefront(() => this.pages.unlistedPage(pageAddress(request.url))));
   }
 
   @Get('category/:id')
@@ -90,7 +97,7 @@ export class SeoController {
 
   private send(reply: FastifyReply, page: RenderedPage): void {
     // Kept answers get `public, no-cache` and an ETag from the cache; the rest are revalidated too.
-    if (page.status !== 200) void reply.header('cache-control', 'no-cache');
+    if (page.status !== 200 || page.personal) void reply.header('cache-control', 'no-cache');
     void reply.code(page.status).type(HTML_TYPE).send(page.html);
   }
 }

@@ -26,8 +26,8 @@ function newer(a: string | undefined, b: string | undefined): string | undefined
 
 /**
  * robots.txt and the sitemap. Providers and categories come from the in-memory public catalog;
- * two queries read the dates: a listing keeps no change time, so its date is the newer of its
- * creation and its newest review (which changes its rating).
+ * two queries read the dates: a listing's date is the newest of its creation, its last edit by the
+ * admin or its owner, and its newest review (which changes its rating).
  */
 @Injectable()
 export class SitemapService {
@@ -77,9 +77,9 @@ export class SitemapService {
   }
 
   private async urls(): Promise<SitemapUrl[]> {
-    const [{ providers, categories }, created, reviewed] = await Promise.all([
+    const [{ providers, categories }, changed, reviewed] = await Promise.all([
       this.catalog.everything(),
-      this.providers.publicCreationDates(),
+      this.providers.publicChangeDates(),
       this.reviews.latestReviewDates(),
     ]);
     const base = this.config.publicUrl;
@@ -88,7 +88,7 @@ export class SitemapService {
     const providerUrls: SitemapUrl[] = providers
       .sort((a, b) => a.id - b.id)
       .map((provider) => {
-        const lastmod = newer(created.get(provider.id), reviewed.get(provider.id))?.slice(0, 10);
+        const lastmod = newer(changed.get(provider.id), reviewed.get(provider.id))?.slice(0, 10);
         newestOverall = newer(newestOverall, lastmod);
         for (const category of provider.kategorien) {
           newestInCategory.set(category.id, newer(newestInCategory.get(category.id), lastmod));

@@ -21,9 +21,10 @@ export function breadcrumbList(crumbs: readonly Crumb[]): WithContext<Breadcrumb
 }
 
 /**
- * A provider as a local business. The rating is given only when there are reviews: every review
- * here is verified (written after an inquiry's event), and an empty rating is a structured-data
- * error search engines report.
+ * A provider as a local business, with what its page shows everyone. No `aggregateRating`: the page
+ * shows its rating to logged-in visitors only (docs/decisions.md: Bewertungen sind geprüft), and a
+ * rating in structured data that the visitor (or crawler) cannot see on the page is treated as spam
+ * by search engines.
  */
 export function localBusiness(
   provider: PublicProvider,
@@ -50,15 +51,6 @@ export function localBusiness(
   if (provider.fotos.length > 0) business.image = provider.fotos.map((foto) => absolute(foto.url));
   if (provider.website_url || provider.instagram_url) {
     business.sameAs = [provider.website_url, provider.instagram_url].filter((link): link is string => !!link);
-  }
-  if (provider.review_count > 0 && provider.average_rating !== null) {
-    business.aggregateRating = {
-      '@type': 'AggregateRating',
-      ratingValue: Math.round(provider.average_rating * 10) / 10,
-      reviewCount: provider.review_count,
-      bestRating: 5,
-      worstRating: 1,
-    };
   }
   return business;
 }

@@ -36,7 +36,9 @@ export default function UnsubscribeRemindersRoute() {
 
   return (
     <div className="narrow stack">
-      <h1>Bewertungserinnerungen abbestellen</h1>
+      {/* A break point of its own: at 360 px the word is wider than the line, and this Chromium
+          has no German hyphenation for `hyphens: auto`. */}
+      <h1>Bewertungs&shy;erinnerungen abbestellen</h1>
       {!token ? (
         <Alert>
           Dieser Abmeldelink ist unvollständig. Sie können Bewertungserinnerungen in „Mein Profil“

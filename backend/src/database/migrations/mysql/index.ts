@@ -9,6 +9,7 @@ import { EmailConfirmationMysql1733000000000 } from './1733000000000-email-confi
 import { PrivacySelfServiceMysql1733200000000 } from './1733200000000-privacy-self-service';
 import { ReportsMysql1733300000000 } from './1733300000000-reports';
 import { ListingExpiryTermsMysql1733400000000 } from './1733400000000-listing-expiry-terms';
+import { ListingChangeTimeMysql1733523000000 } from './1733523000000-listing-change-time';
 
 /**
  * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
@@ -26,4 +27,5 @@ export const MYSQL_MIGRATIONS = [
   PrivacySelfServiceMysql1733200000000,
   ReportsMysql1733300000000,
   ListingExpiryTermsMysql1733400000000,
+  ListingChangeTimeMysql1733523000000,
 ];

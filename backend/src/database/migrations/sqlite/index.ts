@@ -9,6 +9,7 @@ import { EmailConfirmationSqlite1733000000000 } from './1733000000000-email-conf
 import { PrivacySelfServiceSqlite1733200000000 } from './1733200000000-privacy-self-service';
 import { ReportsSqlite1733300000000 } from './1733300000000-reports';
 import { ListingExpiryTermsSqlite1733400000000 } from './1733400000000-listing-expiry-terms';
+import { ListingChangeTimeSqlite1733523000000 } from './1733523000000-listing-change-time';
 
 /**
  * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
@@ -26,4 +27,5 @@ export const SQLITE_MIGRATIONS = [
   PrivacySelfServiceSqlite1733200000000,
   ReportsSqlite1733300000000,
   ListingExpiryTermsSqlite1733400000000,
+  ListingChangeTimeSqlite1733523000000,
 ];

@@ -108,6 +108,7 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       date('abgelaufen_am', true),
       varchar('agb_version', 20, true),
       datetime('agb_akzeptiert_am', true),
+      datetime('geaendert_am', true),
     ],
   },
   {

@@ -1,5 +1,6 @@
 import { SETTING_KEYS } from '@event-kompass/shared-types';
 import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from '../../mail';
+import { PHOTO_FILE_NAME } from '../../photo';
 import { settingProblem } from '../../settings';
 import type { TableSpec } from './backup-tables';
 import { InvalidBackup } from './backup-sql.errors';
@@ -15,6 +16,8 @@ export const NOT_SENT_FROM_BACKUP = 'Aus einer Sicherung übernommen, nicht vers
  * - Job runs of today or later are left out: such a key says "done that day", and a crafted
  *   one would switch a job off. Past days and the seed markers (no day) are history.
  * - Settings must pass the same checks as on the settings page; unknown keys are refused.
+ * - Photo rows name files the app itself named (content hashes): a row is later handed to the
+ *   storage to serve and delete, and `../canary.txt` once reached outside the uploads (issue 23).
  */
 export function applyImportPolicy(parsed: ParsedBackup, today: string): void {
   for (const insert of parsed.inserts) {
@@ -22,6 +25,7 @@ export function applyImportPolicy(parsed: ParsedBackup, today: string): void {
     if (insert.table.name === 'job_runs') keepPastRunsOnly(parsed, insert, today);
     if (insert.table.name === 'mail_outbox') neverSendAgain(insert);
     if (insert.table.name === 'settings') checkSettings(insert);
+    if (insert.table.name === 'provider_photos') checkPhotoFiles(insert);
   }
 }
 
@@ -89,5 +93,20 @@ function checkSettings(insert: ParsedInsert): void {
       ? settingProblem(key as (typeof SETTING_KEYS)[number], String(row.params[valueAt]))
       : `Die Einstellung „${key}“ gibt es nicht.`;
     if (problem) throw new InvalidBackup(`Zeile ${row.line}: ${problem} Es wurde nichts geändert.`);
+  }
+}
+
+function checkPhotoFiles(insert: ParsedInsert): void {
+  for (const column of ['datei', 'datei_klein']) {
+    const at = insert.columns.indexOf(column);
+    if (at === -1) continue;
+    for (const row of insert.rows) {
+      const name = String(row.params[at]);
+      if (PHOTO_FILE_NAME.test(name)) continue;
+      throw new InvalidBackup(
+        `Zeile ${row.line}: „provider_photos.${column}“ nennt keine Fotodatei dieser Anwendung ` +
+          `(„${name.slice(0, 80)}“; erwartet wie „3f2a9c0d1e2b4a5c6d7e8f90-1600.webp“). Es wurde nichts geändert.`,
+      );
+    }
   }
 }

@@ -19,6 +19,7 @@ import {
 } from './backup-files';
 import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
 import { MYSQL_HEAD, MYSQL_TAIL, SQLITE_HEAD, SQLITE_TAIL } from './client-statements';
+import { accessChanges, adminsOf, backupAccess, currentAccess } from './access-changes';
 import { BackupNotUtf8, ImportRunning, InvalidBackup } from './backup-sql.errors';
 import { applyImportPolicy, redactForExport } from './import-policy';
 import { type ParsedBackup, type ParsedInsert, parseBackup } from './sql-dump-parser';
@@ -149,16 +150,19 @@ export class SqlBackupService {
 
   /**
    * What `import` would restore, checked the same way, without changing anything: the console
-   * shows it (above all the admin accounts) before the admin confirms.
+   * shows it (above all the admin accounts, and who gains or loses admin rights or a listing
+   * compared with now) before the admin confirms.
    */
   async preview(receive: ReceiveUpload): Promise<BackupPreview> {
     const parsed = await this.receiveChecked(receive);
+    const restored = backupAccess(parsed);
     return {
       tabellen: EXPORTED_TABLES.map((table) => ({
         tabelle: table.name,
         zeilen: parsed.rowCounts.get(table.name) ?? 0,
       })),
-      admins: adminsIn(parsed),
+      admins: adminsOf(restored),
+      ...accessChanges(await currentAccess(this.dataSource.manager), restored),
     };
   }
 
@@ -336,24 +340,4 @@ export class SqlBackupService {
       }
     }
   }
-}
-
-/** The users rows of a backup that carry the admin flag. */
-function adminsIn(parsed: ParsedBackup): BackupPreview['admins'] {
-  const admins: BackupPreview['admins'] = [];
-  for (const insert of parsed.inserts) {
-    if (insert.table.name !== 'users') continue;
-    const at = (column: string) => insert.columns.indexOf(column);
-    const [flag, email, first, last] = [at('ist_admin'), at('email'), at('vorname'), at('nachname')];
-    if (flag === -1) continue;
-    for (const { params } of insert.rows) {
-      if (params[flag] !== 1) continue;
-      admins.push({
-        email: String(params[email]),
-        vorname: String(params[first]),
-        nachname: String(params[last]),
-      });
-    }
-  }
-  return admins;
 }

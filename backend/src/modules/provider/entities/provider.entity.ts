@@ -68,6 +68,13 @@ export class ProviderEntity {
   @Column({ name: 'erstellt_am', type: 'datetime' })
   erstelltAm!: Date;
 
+  /**
+   * When the admin or the owner last saved what the listing shows (the sitemap's `lastmod`); NULL:
+   * not since it was created.
+   */
+  @Column({ name: 'geaendert_am', type: 'datetime', nullable: true })
+  geaendertAm!: Date | null;
+
   /** `YYYY-MM-DD`: the day the daily job took the listing offline because it ended; cleared on activation. */
   @Column({ name: 'abgelaufen_am', type: 'date', nullable: true })
   abgelaufenAm!: string | null;
