@@ -15,6 +15,7 @@ import { IdentityModule } from './modules/identity';
 import { InquiryModule } from './modules/inquiry';
 import { JobsModule } from './modules/jobs';
 import { MailModule } from './modules/mail';
+import { MetricsModule } from './modules/metrics';
 import { ProviderModule } from './modules/provider';
 import { ReportModule } from './modules/report';
 import { ReviewModule } from './modules/review';
@@ -45,6 +46,7 @@ const FEATURE_MODULES = [
   BillingModule,
   ReportModule,
   JobsModule,
+  MetricsModule,
   BackupModule,
   ContactModule,
   HealthModule,

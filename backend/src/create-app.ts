@@ -10,6 +10,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { AppModule } from './app.module';
+import { MetricsService } from './modules/metrics';
 import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { SeoPages } from './modules/seo';
 import { installHttpCache } from './common/http/install-http-cache';
@@ -65,6 +66,7 @@ export async function createApp(
   });
   const fastify = app.getHttpAdapter().getInstance();
   installRequestLog(fastify, logger, config.logRequests);
+  app.get(MetricsService).install(fastify);
   installJsonBodyParser(fastify);
 
   // Every compressed answer (cached reads, precompressed assets) differs by Accept-Encoding;

@@ -7,49 +7,20 @@ import {
   checksum,
   CONTROL_TEXT,
   dataBody,
+  expectSameAsExported,
   exportSql,
   fillEveryTable,
   importSql,
+  mariadbArgs,
+  restoreWithClient,
+  type SharedDatabase,
   tableRows,
 } from './support/backup-helpers';
 import { createAdmin, type TestUser } from './support/fixtures';
 import { createSharedDatabase } from './support/shared-db';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
-type SharedDatabase = Awaited<ReturnType<typeof createSharedDatabase>>;
-
 const CLIENT_LINES = new Set([...HEAD_STATEMENTS, ...TAIL_STATEMENTS]);
-
-/** The connection options of the `mariadb` command-line tools for a shared MariaDB database. */
-function mariadbArgs(db: SharedDatabase): { args: string[]; name: string } {
-  const url = new URL(db.env.DATABASE_URL);
-  const password = decodeURIComponent(url.password);
-  return {
-    args: [
-      `--host=${url.hostname}`,
-      `--port=${url.port || '3306'}`,
-      `--user=${decodeURIComponent(url.username)}`,
-      ...(password ? [`--password=${password}`] : []),
-    ],
-    name: url.pathname.replace(/^\//, ''),
-  };
-}
-
-/** Pipes a backup into the engine's own client, as an operator without the app would. */
-function restoreWithClient(db: SharedDatabase, file: string): void {
-  const run =
-    ENGINE === 'mysql'
-      ? spawnSync('mariadb', [...mariadbArgs(db).args, mariadbArgs(db).name], {
-          input: file,
-          encoding: 'utf8',
-        })
-      : spawnSync('sqlite3', ['-bail', db.env.DATABASE_PATH], { input: file, encoding: 'utf8' });
-  expect({ status: run.status, stderr: run.stderr, error: run.error }).toEqual({
-    status: 0,
-    stderr: '',
-    error: undefined,
-  });
-}
 
 async function login(t: TestApp, user: TestUser): Promise<number> {
   const response = await t.http('POST', '/api/auth/login', {
@@ -124,16 +95,7 @@ describe(`SQL backup with the standard clients (${ENGINE})`, () => {
 
       const restored = await startTestApp(target.env);
       try {
-        for (const table of BACKUP_TABLES) {
-          // The export leaves single-use links out (import-policy.ts); everything else is as it was.
-          const expected = table.secret
-            ? []
-            : (await tableRows(source, table)).map((row) => redactForExport(table, row));
-          expect({ table: table.name, rows: await tableRows(restored, table) }).toEqual({
-            table: table.name,
-            rows: expected,
-          });
-        }
+        await expectSameAsExported(restored, source);
         const [message] = await restored.dataSource.query(
           'SELECT text FROM inquiry_messages WHERE text = ?',
           [CONTROL_TEXT],

@@ -1,5 +1,6 @@
 import type { IsoDate, IsoDateTime } from './common';
-import type { InquiryStatus } from './workspace';
+import type { ReportDecision, ReportStatus, ReportTarget } from './report';
+import type { InquiryStatus, OwnListing } from './workspace';
 
 /** The account's own fields in the export; never the password hash or link tokens. */
 export interface ExportedAccount {
@@ -12,6 +13,8 @@ export interface ExportedAccount {
   erstellt_am: IsoDateTime;
   /** When the address was confirmed through the mailed link; null: not (yet). */
   email_bestaetigt_am: IsoDateTime | null;
+  /** A new address waiting for its confirmation link (`email-change`); null: none. Never the link itself. */
+  neue_email_ausstehend: string | null;
 }
 
 /** A consent the user gave or did not give, with its date. */
@@ -52,11 +55,58 @@ export interface ExportedReview {
   antwort_am: IsoDateTime | null;
 }
 
-/** A listing the account runs (its own data belongs to the provider, not to the person). */
-export interface ExportedListing {
+/** A photo of a listing the account runs: where it is and the text that describes it. */
+export interface ExportedPhoto {
+  url: string;
+  alt: string;
+}
+
+/** A listing the account runs, with every field the owner sees, its photos and its taken days. */
+export interface ExportedListing extends Omit<OwnListing, 'neue_anfragen' | 'anfragen_gesamt'> {
+  fotos: ExportedPhoto[];
+  /** Every day marked as taken, past ones too. */
+  belegte_tage: IsoDate[];
+}
+
+/** A message the account wrote as a provider, in the thread of an inquiry to its listing. */
+export interface ExportedProviderMessage {
+  anfrage_id: number;
+  anbieter_id: number;
+  text: string;
+  gesendet_am: IsoDateTime;
+}
+
+/** A report (notice, DSA Art. 16) the account sent, or sent with its confirmed address. */
+export interface ExportedReport {
   id: number;
-  firmenname: string;
-  zustand_text: string;
+  art: ReportTarget;
+  ziel_id: number;
+  grund: string;
+  email: string | null;
+  erstellt_am: IsoDateTime;
+  status: ReportStatus;
+  entscheidung: ReportDecision | null;
+  begruendung: string | null;
+  entschieden_am: IsoDateTime | null;
+}
+
+/** A message from the contact form sent with the account's confirmed address. */
+export interface ExportedContactMessage {
+  name: string;
+  email: string;
+  nachricht: string;
+  erstellt_am: IsoDateTime;
+}
+
+/** Billing data left on the renewal page for a listing the account runs or with its address. */
+export interface ExportedBillingData {
+  anbieter_id: number | null;
+  name: string;
+  strasse: string;
+  ort: string;
+  anbieter_name: string;
+  anbieter_email: string;
+  erstellt_am: IsoDateTime;
 }
 
 /** A mail the site sent (or will send) to the account's address: what and when, not its text. */
@@ -76,5 +126,9 @@ export interface PersonalDataExport {
   anfragen: ExportedInquiry[];
   bewertungen: ExportedReview[];
   eintraege: ExportedListing[];
+  nachrichten_als_anbieter: ExportedProviderMessage[];
+  meldungen: ExportedReport[];
+  kontaktnachrichten: ExportedContactMessage[];
+  rechnungsdaten: ExportedBillingData[];
   e_mails: ExportedMail[];
 }

@@ -112,6 +112,11 @@ export interface AdminUpdateProviderRequest {
    * removes a named owner (the account with the listing's e-mail address then runs it).
    */
   besitzer_email?: string | null;
+  /**
+   * Why an active listing is taken offline (`ist_freigeschaltet` from true to false): the
+   * statement of reasons mailed to the provider (DSA Art. 17). Empty: a general text.
+   */
+  begruendung?: string | null;
 }
 
 /** `GET /api/admin/expiring-providers` */

@@ -57,3 +57,27 @@ export interface AdminReport {
   rechtsgrundlage: string | null;
   entschieden_am: IsoDateTime | null;
 }
+
+/**
+ * Optional body of an admin's removal outside the report flow (`DELETE /api/admin/reviews/{id}`,
+ * `DELETE /api/admin/providers/{id}`): the statement of reasons for the affected party.
+ */
+export interface AdminRemovalRequest {
+  /** Empty or missing: DEFAULT_REMOVAL_REASON. */
+  begruendung?: string | null;
+}
+
+/** The reasons an admin's removal gives when the admin wrote none. */
+export const DEFAULT_REMOVAL_REASON =
+  'Nach unserer Prüfung verstößt der Inhalt gegen unsere Nutzungsbedingungen (AGB) oder ist auf Event-Kompass nicht zulässig.';
+
+/** The ground a removal outside the report flow names. */
+export const OWN_INITIATIVE_GROUND = 'Nutzungsbedingungen (AGB) von Event-Kompass';
+
+/** What `grund` says on the record of a removal an admin made without a report. */
+export const OWN_INITIATIVE_REASON = 'Eigene Prüfung durch den Betreiber (ohne Meldung)';
+
+/** The body of an admin's removal from the reasons typed in its dialog ('' sends none). */
+export function removalBody(reason: string): AdminRemovalRequest {
+  return { begruendung: reason.trim() || null };
+}

@@ -17,3 +17,15 @@ export const RETENTION_DAYS = {
 } as const;
 
 export type RetentionKind = keyof typeof RETENTION_DAYS;
+
+/**
+ * What deleting an account does not delete at once, because the law makes us keep it (GDPR
+ * Art. 17 Abs. 3 lit. b): the privacy page lists it, and the erasure test allows nothing else.
+ */
+export const KEPT_AFTER_ACCOUNT_DELETION: readonly { daten: string; grund: string }[] = [
+  {
+    daten:
+      'Rechnungsdaten, die Sie bei einer Verlängerung angegeben haben (Name, Anschrift, E-Mail-Adresse des Eintrags)',
+    grund: `handels- und steuerrechtliche Aufbewahrungspflichten (§ 147 AO, § 257 HGB); wir löschen sie hier nach ${RETENTION_DAYS.renewalRequests} Tagen, die Rechnungen selbst bewahrt unsere Buchhaltung bis zu 10 Jahre auf`,
+  },
+];

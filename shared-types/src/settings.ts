@@ -46,3 +46,11 @@ export interface BackupPreview {
   /** Listings that would be run by other accounts than now, by listing id. */
   besitzer_wechsel: BackupOwnerChange[];
 }
+
+/** `GET /api/admin/backups`: one file of a backup kept on the server (`.sql`, or the photos as `.tar.gz`). */
+export interface StoredBackup {
+  name: string;
+  /** When the backup was made (ISO, UTC). */
+  erstellt_am: string;
+  bytes: number;
+}

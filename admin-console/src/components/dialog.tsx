@@ -155,6 +155,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** Fields between the question and the buttons (e.g. the reasons of a removal). */
+  children?: ReactNode;
 }
 
 /** Asks before a destructive step; the browser focuses the cancel button, so Enter never deletes. */
@@ -167,6 +169,7 @@ export function ConfirmDialog({
   busy = false,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
   return (
     <Dialog
@@ -177,6 +180,8 @@ export function ConfirmDialog({
       role="alertdialog"
       description={message}
       actions={{ confirmLabel, danger, onConfirm }}
-    />
+    >
+      {children}
+    </Dialog>
   );
 }

@@ -1,10 +1,12 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { Alert } from '@admin/components/alert';
 import { DataTable, type DataTableProps } from '@admin/components/data-table';
+import { TextAreaField } from '@admin/components/fields';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback, type Feedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
+import { REPORT_LIMITS } from '@event-kompass/shared-types';
 import { answerMessage, errorMessage, type ApiClient } from '@admin/lib/api-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource, type Resource } from '@admin/lib/use-resource';
@@ -68,7 +70,13 @@ export interface RowConfirmation<T> {
   confirmLabel?: string;
   /** Red buttons (default) or the primary colour. */
   danger?: boolean;
-  send: (api: ApiClient, row: T) => Promise<unknown>;
+  /** `reason`: what the admin typed into the reason field ('' without one). */
+  send: (api: ApiClient, row: T, reason: string) => Promise<unknown>;
+  /**
+   * Asks for reasons in the dialog (a removal's statement of reasons, DSA Art. 17); the field may stay
+   * empty, the server then sends a general text.
+   */
+  reason?: { label: string; hint: string };
   /** Shown when the server's answer has no `msg`. */
   success: (row: T) => string;
   /** Shown when the server's error has no `msg`. */
@@ -126,12 +134,13 @@ export function ListPage<T extends { id: number }>({
   ...table
 }: ListPageProps<T>) {
   const { api, feedback, setData, reload } = page;
+  const [reason, setReason] = useState('');
 
   const confirmed = useConfirmedAction<T>(
     useCallback(
       async (row) => {
         if (!confirm) return;
-        const answer = await confirm.send(api, row);
+        const answer = await confirm.send(api, row, reason.trim());
         if (confirm.then === 'remove') {
           setData((current) => current?.filter((other) => other.id !== row.id) ?? null);
         } else {
@@ -139,7 +148,7 @@ export function ListPage<T extends { id: number }>({
         }
         feedback.succeed(answerMessage(answer, confirm.success(row)));
       },
-      [api, confirm, feedback, reload, setData],
+      [api, confirm, feedback, reload, setData, reason],
     ),
     { fallbackError: confirm?.fallbackError ?? '', onError: feedback.fail },
   );
@@ -162,7 +171,10 @@ export function ListPage<T extends { id: number }>({
               <button
                 type="button"
                 className={`ac-button ac-button--small ${confirm.danger === false ? 'ac-button--primary' : 'ac-button--danger'}`}
-                onClick={() => confirmed.ask(row)}
+                onClick={() => {
+                  setReason('');
+                  confirmed.ask(row);
+                }}
                 aria-label={confirm.buttonLabel(row)}
               >
                 {confirm.button}
@@ -196,7 +208,19 @@ export function ListPage<T extends { id: number }>({
           busy={confirmed.busy}
           onConfirm={() => void confirmed.confirm()}
           onCancel={confirmed.cancel}
-        />
+        >
+          {confirm.reason ? (
+            <TextAreaField
+              label={confirm.reason.label}
+              hint={confirm.reason.hint}
+              rows={4}
+              maxLength={REPORT_LIMITS.statementMax}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              disabled={confirmed.busy}
+            />
+          ) : null}
+        </ConfirmDialog>
       ) : null}
     </Page>
   );

@@ -7,6 +7,7 @@ import { ScheduledJobsService } from '../modules/jobs';
  * `npm run jobs:run [-- --force]`: runs today's scheduled jobs once, e.g. from a system cron
  * when BACKGROUND_WORK=false. Without --force a job already run today (by any instance) is
  * skipped; with it the job runs again, still sending each mail only once.
+ * `npm run jobs:run -- --backup`: the day's backup instead (once per day across instances).
  */
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
@@ -25,8 +26,19 @@ async function main(): Promise<void> {
     logger: ['log', 'warn', 'error'],
   });
   try {
-    const results = await app.get(ScheduledJobsService).runAll({ force });
+    const jobs = app.get(ScheduledJobsService);
+    const results = process.argv.includes('--backup')
+      ? [await jobs.runBackup()]
+      : await jobs.runAll({ force });
     for (const result of results) {
+      if (result.job === 'backup') {
+        console.log(
+          result.ran
+            ? `backup: ${result.effects} ${result.effects === 1 ? 'Datei' : 'Dateien'} gesichert`
+            : 'backup: heute bereits gesichert (andere Instanz oder früherer Lauf)',
+        );
+        continue;
+      }
       console.log(
         result.ran
           ? `${result.job}: ausgeführt, ${result.effects} ${result.effects === 1 ? 'Änderung' : 'Änderungen'}`

@@ -31,6 +31,22 @@ describe('loadConfig', () => {
     expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first);
   });
 
+  it('backs up daily at 03:00 keeping 7 daily and 4 weekly, and serves no metrics, unless told otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() })).toMatchObject({
+      backup: { schedule: '0 3 * * *', keepDaily: 7, keepWeekly: 4 },
+      metricsToken: null,
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      BACKUP_SCHEDULE: '30 2 * * 1-5',
+      BACKUP_KEEP: '0',
+      BACKUP_KEEP_WEEKS: '8',
+      METRICS_TOKEN: 'p'.repeat(32),
+    });
+    expect(config.backup).toEqual({ schedule: '30 2 * * 1-5', keepDaily: 0, keepWeekly: 8 });
+    expect(config.metricsToken).toBe('p'.repeat(32));
+  });
+
   it('uses MySQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://u:p@db:3306/ek' });
     expect(config.database).toEqual({ type: 'mysql', url: 'mysql://u:p@db:3306/ek' });
@@ -50,6 +66,11 @@ describe('loadConfig', () => {
     [{ REDIS_PREFIX: 'ek prod' }, /REDIS_PREFIX darf nur/],
     [{ JOBS_CRON: 'täglich' }, /JOBS_CRON ist kein gültiger Cron-Ausdruck/],
     [{ JOBS_CRON: '61 3 * * *' }, /JOBS_CRON/],
+    [{ BACKUP_SCHEDULE: 'nachts' }, /BACKUP_SCHEDULE ist kein gültiger Cron-Ausdruck/],
+    [{ BACKUP_KEEP: '-1' }, /BACKUP_KEEP muss eine ganze Zahl von 0 bis 366 sein/],
+    [{ BACKUP_KEEP_WEEKS: 'vier' }, /BACKUP_KEEP_WEEKS muss eine ganze Zahl/],
+    [{ METRICS_TOKEN: 'zu-kurz' }, /METRICS_TOKEN muss mindestens 24 Zeichen/],
+    [{ METRICS_TOKEN: `${'x'.repeat(30)} y` }, /METRICS_TOKEN darf nur sichtbare ASCII-Zeichen/],
     [{ ...PRODUCTION, OPERATOR_NAME: '' }, /OPERATOR_NAME muss in Produktion mit den echten Angaben/],
     [
       { ...PRODUCTION, OPERATOR_ADDRESS: 'Musterstraße 1, 12345 Musterstadt' },

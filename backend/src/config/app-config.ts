@@ -57,6 +57,21 @@ export interface AppConfig {
   webConcurrency: number;
   /** Where listing photos live: under DATA_DIR/uploads, or in an S3-compatible bucket. */
   photoStorage: PhotoStorageConfig;
+  /** The scheduled backup and its rotation. */
+  backup: BackupConfig;
+  /** Bearer token for `GET /api/metrics`; null: the route answers 404. */
+  metricsToken: string | null;
+}
+
+/**
+ * `BACKUP_KEEP` newest daily and `BACKUP_KEEP_WEEKS` newest weekly backups are kept (a backup
+ * may be both); `BACKUP_KEEP=0` turns the scheduled backup and the rotation off.
+ */
+export interface BackupConfig {
+  /** Cron syntax, Berlin time; default 03:00. */
+  schedule: string;
+  keepDaily: number;
+  keepWeekly: number;
 }
 
 /** `S3_URL=http(s)://KEY:SECRET@host:port/bucket` (path-style, e.g. MinIO); else local files. */
@@ -69,6 +84,9 @@ export type LogFormat = 'json' | 'pretty';
 export class ConfigError extends Error {}
 
 export const DEFAULT_JOBS_CRON = '15 3 * * *';
+export const DEFAULT_BACKUP_SCHEDULE = '0 3 * * *';
+/** A token shorter than this could be guessed; Prometheus sends it with every scrape anyway. */
+export const MIN_METRICS_TOKEN_LENGTH = 24;
 /** Stand-ins for development; a production start refuses them (the Impressum must be real). */
 export const PLACEHOLDER_OPERATOR_NAME = 'Event-Kompass (Betreiber laut Konfiguration)';
 export const PLACEHOLDER_OPERATOR_ADDRESS = 'Musterstraße 1, 12345 Musterstadt';
@@ -182,11 +200,14 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     .filter(Boolean)
     .map((origin) => parseUrl('CORS_ORIGINS', origin, ['http:', 'https:']).replace(/\/+$/, ''));
 
-  const jobsCron = get('JOBS_CRON') ?? DEFAULT_JOBS_CRON;
-  try {
-    new CronTime(jobsCron, 'Europe/Berlin');
-  } catch {
-    throw new ConfigError(`JOBS_CRON ist kein gültiger Cron-Ausdruck: "${jobsCron}"`);
+  const jobsCron = cronExpression('JOBS_CRON', get('JOBS_CRON') ?? DEFAULT_JOBS_CRON);
+
+  const metricsToken = get('METRICS_TOKEN') ?? null;
+  if (metricsToken !== null && !/^[\x21-\x7e]+$/.test(metricsToken)) {
+    throw new ConfigError('METRICS_TOKEN darf nur sichtbare ASCII-Zeichen enthalten.');
+  }
+  if (metricsToken !== null && metricsToken.length < MIN_METRICS_TOKEN_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN muss mindestens ${MIN_METRICS_TOKEN_LENGTH} Zeichen lang sein.`);
   }
 
   return {
@@ -223,7 +244,31 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     jobsCron,
     webConcurrency: webConcurrency(get('WEB_CONCURRENCY')),
     photoStorage: photoStorage(get('S3_URL'), get('S3_REGION'), dataDir),
+    backup: {
+      schedule: cronExpression('BACKUP_SCHEDULE', get('BACKUP_SCHEDULE') ?? DEFAULT_BACKUP_SCHEDULE),
+      keepDaily: count('BACKUP_KEEP', get('BACKUP_KEEP'), 7, 366),
+      keepWeekly: count('BACKUP_KEEP_WEEKS', get('BACKUP_KEEP_WEEKS'), 4, 520),
+    },
+    metricsToken,
   };
+}
+
+function cronExpression(name: string, value: string): string {
+  try {
+    new CronTime(value, 'Europe/Berlin');
+  } catch {
+    throw new ConfigError(`${name} ist kein gültiger Cron-Ausdruck: "${value}"`);
+  }
+  return value;
+}
+
+/** A whole number from 0 to `max`; `fallback` when unset. */
+function count(name: string, text: string | undefined, fallback: number, max: number): number {
+  if (text === undefined) return fallback;
+  if (!/^\d+$/.test(text) || Number(text) > max) {
+    throw new ConfigError(`${name} muss eine ganze Zahl von 0 bis ${max} sein: "${text}"`);
+  }
+  return Number(text);
 }
 
 function photoStorage(

@@ -1,13 +1,15 @@
 import { HEAD_STATEMENTS, TAIL_STATEMENTS } from '../../src/modules/backup/sql/client-statements';
-import { NOT_SENT_FROM_BACKUP } from '../../src/modules/backup/sql/import-policy';
-import type { TableSpec } from '../../src/modules/backup/sql/backup-tables';
+import { BACKUP_TABLES, type TableSpec } from '../../src/modules/backup/sql/backup-tables';
+import { NOT_SENT_FROM_BACKUP, redactForExport } from '../../src/modules/backup/sql/import-policy';
 import { toSqlLiteral } from '../../src/modules/backup/sql/sql-values';
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { ProviderEntity } from '../../src/modules/provider/entities/provider.entity';
 import { CategoryEntity } from '../../src/modules/catalog/entities/category.entity';
 import { InquiryEntity } from '../../src/modules/inquiry/entities/inquiry.entity';
 import { ReviewEntity } from '../../src/modules/review/entities/review.entity';
-import type { TestApp } from './test-app';
+import { ENGINE, type TestApp } from './test-app';
+import type { createSharedDatabase } from './shared-db';
 import { registerUser } from './fixtures';
 
 export const TRICKY_TEXT =
@@ -324,4 +326,51 @@ export async function tableRows(
   return rows.map((row) =>
     Object.fromEntries(table.columns.map((c) => [c.name, toSqlLiteral(c.kind, row[c.name])])),
   );
+}
+
+export type SharedDatabase = Awaited<ReturnType<typeof createSharedDatabase>>;
+
+/** The connection options of the `mariadb` command-line tools for a shared MariaDB database. */
+export function mariadbArgs(db: SharedDatabase): { args: string[]; name: string } {
+  const url = new URL(db.env.DATABASE_URL);
+  const password = decodeURIComponent(url.password);
+  return {
+    args: [
+      `--host=${url.hostname}`,
+      `--port=${url.port || '3306'}`,
+      `--user=${decodeURIComponent(url.username)}`,
+      ...(password ? [`--password=${password}`] : []),
+    ],
+    name: url.pathname.replace(/^\//, ''),
+  };
+}
+
+/** Pipes a backup into the engine's own client, as an operator without the app would. */
+export function restoreWithClient(db: SharedDatabase, file: string): void {
+  const run =
+    ENGINE === 'mysql'
+      ? spawnSync('mariadb', [...mariadbArgs(db).args, mariadbArgs(db).name], {
+          input: file,
+          encoding: 'utf8',
+        })
+      : spawnSync('sqlite3', ['-bail', db.env.DATABASE_PATH], { input: file, encoding: 'utf8' });
+  expect({ status: run.status, stderr: run.stderr, error: run.error }).toEqual({
+    status: 0,
+    stderr: '',
+    error: undefined,
+  });
+}
+
+/** Every table of `restored` holds exactly the rows of `source` that an export carries. */
+export async function expectSameAsExported(restored: TestApp, source: TestApp): Promise<void> {
+  for (const table of BACKUP_TABLES) {
+    // The export leaves single-use links out (import-policy.ts); everything else is as it was.
+    const expected = table.secret
+      ? []
+      : (await tableRows(source, table)).map((row) => redactForExport(table, row));
+    expect({ table: table.name, rows: await tableRows(restored, table) }).toEqual({
+      table: table.name,
+      rows: expected,
+    });
+  }
 }

@@ -1,4 +1,4 @@
-import type { BackupPreview } from '@event-kompass/shared-types';
+import type { BackupPreview, StoredBackup } from '@event-kompass/shared-types';
 import type { ApiClient } from '@admin/lib/api-client';
 
 export const downloadDatabaseBackup = (api: ApiClient) => api.download('/api/admin/db/export');
@@ -18,3 +18,12 @@ export async function previewDatabaseBackup(api: ApiClient, file: File): Promise
 export function importDatabaseBackup(api: ApiClient, file: File): Promise<string> {
   return api.upload('/api/admin/db/import', backupForm(file));
 }
+
+/** The backups kept on the server, newest first. */
+export const fetchStoredBackups = (api: ApiClient) => api.get<StoredBackup[]>('/api/admin/backups');
+
+/** Makes a backup now; the answer lists its new files. */
+export const createStoredBackup = (api: ApiClient) => api.send<StoredBackup[]>('POST', '/api/admin/backups');
+
+export const downloadStoredBackup = (api: ApiClient, name: string) =>
+  api.download(`/api/admin/backups/${encodeURIComponent(name)}`);

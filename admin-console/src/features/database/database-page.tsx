@@ -21,6 +21,7 @@ import {
   IMPORT_SUCCESS_MESSAGE,
   initialDbImportState,
 } from '@admin/features/database/db-import-machine';
+import { StoredBackups } from '@admin/features/database/stored-backups';
 
 export function DatabasePage() {
   const api = useApi();
@@ -144,6 +145,7 @@ export function DatabasePage() {
           </div>
         </div>
       </div>
+      <StoredBackups />
       <ConfirmDialog
         open={state.status === 'confirming'}
         title="Datenbank importieren"

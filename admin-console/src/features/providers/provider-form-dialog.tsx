@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
   PROVIDER_NUMBER_LIMITS,
+  REPORT_LIMITS,
+  removalBody,
   type AdminProvider,
   type AdminUpdateProviderRequest,
   type Category,
@@ -38,6 +40,8 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
   // Only a named owner is shown in the field; without one the account that confirmed the listing's e-mail runs it.
   const namedOwner = provider.besitzer?.ausdruecklich ? provider.besitzer.email : '';
   const [owner, setOwner] = useState(namedOwner);
+  const [offlineReason, setOfflineReason] = useState('');
+  const takingOffline = provider.ist_freigeschaltet && !form.ist_freigeschaltet;
   const ownerHint = provider.besitzer
     ? `Jetzt: ${provider.besitzer.name} (${provider.besitzer.email})${provider.besitzer.ausdruecklich ? '' : ' – über die bestätigte E-Mail-Adresse des Eintrags'}.`
     : 'Noch kein Konto: Ein Konto, das die E-Mail-Adresse des Eintrags bestätigt, wird automatisch zugeordnet.';
@@ -92,6 +96,7 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
       ...placePriceRequest(place.form),
       // Sent only when changed; empty removes the named owner.
       ...(owner.trim() !== namedOwner ? { besitzer_email: emptyToNull(owner) } : {}),
+      ...(takingOffline ? removalBody(offlineReason) : {}),
     });
   }
 
@@ -170,6 +175,16 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
           value={form.eintrag_gueltig_bis ?? ''}
           onChange={(e) => set('eintrag_gueltig_bis', e.target.value || null)}
         />
+        {takingOffline ? (
+          <TextAreaField
+            label="Begründung an den Anbieter"
+            hint="Der Eintrag wird gesperrt; die Begründung geht per E-Mail an den Anbieter (DSA Art. 17). Leer: eine allgemeine Begründung."
+            rows={4}
+            maxLength={REPORT_LIMITS.statementMax}
+            value={offlineReason}
+            onChange={(e) => setOfflineReason(e.target.value)}
+          />
+        ) : null}
       </fieldset>
     </FormDialog>
   );

@@ -1,8 +1,9 @@
-import type {
-  AdminProvider,
-  AdminUpdateProviderRequest,
-  Category,
-  MessageResponse,
+import {
+  removalBody,
+  type AdminProvider,
+  type AdminUpdateProviderRequest,
+  type Category,
+  type MessageResponse,
 } from '@event-kompass/shared-types';
 import type { ApiClient } from '@admin/lib/api-client';
 
@@ -14,8 +15,9 @@ export const fetchCategories = (api: ApiClient) => api.get<Category[]>('/api/cat
 export const updateProvider = (api: ApiClient, id: number, body: AdminUpdateProviderRequest) =>
   api.send<AdminProvider>('PUT', `/api/admin/providers/${id}`, body);
 
-export const deleteProvider = (api: ApiClient, id: number) =>
-  api.send<MessageResponse>('DELETE', `/api/admin/providers/${id}`);
+/** `reason`: the statement of reasons to the provider; empty: the server's general text. */
+export const deleteProvider = (api: ApiClient, id: number, reason: string) =>
+  api.send<MessageResponse>('DELETE', `/api/admin/providers/${id}`, removalBody(reason));
 
 /** The full update body of a provider as it is now, to change single fields. */
 export function toUpdateRequest(provider: AdminProvider): AdminUpdateProviderRequest {

@@ -119,6 +119,27 @@ describe('ProvidersPage', () => {
     });
   });
 
+  it('asks for the reasons when an edit takes an active listing offline and sends them', async () => {
+    const user = userEvent.setup();
+    const active = { ...pending, ist_freigeschaltet: true, eintrag_gueltig_bis: '2027-03-31' };
+    const server = createFakeServer({
+      'GET /api/admin/providers/all': { body: [active] },
+      'GET /api/categories': { body: categories },
+      'PUT /api/admin/providers/5': { body: { ...active, ist_freigeschaltet: false } },
+    });
+    renderWithApi(<ProvidersPage />, server);
+    await user.click(await screen.findByRole('button', { name: 'Fotobox Flash bearbeiten' }));
+    expect(screen.queryByLabelText('Begründung an den Anbieter')).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Eintrag freigeschaltet'));
+    await user.type(screen.getByLabelText('Begründung an den Anbieter'), 'Fremde Fotos.');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(server.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      ist_freigeschaltet: false,
+      begruendung: 'Fremde Fotos.',
+    });
+  });
+
   it("deletes after confirmation and shows the server's msg", async () => {
     const user = userEvent.setup();
     const server = createFakeServer({
@@ -128,11 +149,13 @@ describe('ProvidersPage', () => {
     });
     renderWithApi(<ProvidersPage />, server);
     await user.click(await screen.findByRole('button', { name: 'Fotobox Flash löschen' }));
+    // No reasons typed: the server sends its general statement.
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Der Anbieter „Fotobox Flash“ wurde gelöscht.',
     );
     expect(screen.getByText('Es gibt noch keine Anbieter.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'DELETE')?.body).toEqual({ begruendung: null });
   });
 
   it('keeps the dialog open and prefixes the save error', async () => {

@@ -107,7 +107,11 @@ const remove = deleteRow<AdminProvider>({
   title: 'Anbieter löschen',
   message: (p) =>
     `Möchten Sie den Anbieter „${p.firmenname}“ wirklich löschen? Seine Bewertungen und Anfragen werden ebenfalls entfernt.`,
-  send: (api, p) => deleteProvider(api, p.id),
+  send: (api, p, reason) => deleteProvider(api, p.id, reason),
+  reason: {
+    label: 'Begründung an den Anbieter',
+    hint: 'Geht per E-Mail an die Adresse des Eintrags (DSA Art. 17). Leer: eine allgemeine Begründung.',
+  },
   success: (p) => `Anbieter „${p.firmenname}“ wurde gelöscht.`,
 });
 

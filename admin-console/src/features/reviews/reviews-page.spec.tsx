@@ -47,8 +47,8 @@ describe('confirm flow (Bewertungen)', () => {
     await user.click(deleteButton);
     const dialog = screen.getByRole('alertdialog', { name: 'Bewertung löschen' });
     expect(dialog).toHaveTextContent('Anna Schmidt');
-    // The safe choice has the focus.
-    expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toHaveFocus();
+    // The reasons for the author have the focus (Enter in it never deletes); the safe choice comes first.
+    expect(within(dialog).getByRole('textbox', { name: 'Begründung an den Verfasser' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -56,10 +56,15 @@ describe('confirm flow (Bewertungen)', () => {
     expect(deleteButton).toHaveFocus();
 
     await user.click(deleteButton);
-    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Löschen' }));
+    const again = screen.getByRole('alertdialog');
+    await user.type(
+      within(again).getByRole('textbox', { name: 'Begründung an den Verfasser' }),
+      '  Beleidigung.  ',
+    );
+    await user.click(within(again).getByRole('button', { name: 'Löschen' }));
     await waitFor(() => expect(screen.queryByText('DJ Sonnenschein')).not.toBeInTheDocument());
-    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
-      '/api/admin/reviews/7',
+    expect(server.calls.filter((c) => c.method === 'DELETE').map((c) => [c.path, c.body])).toEqual([
+      ['/api/admin/reviews/7', { begruendung: 'Beleidigung.' }],
     ]);
     expect(screen.getByText('Catering Müller')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -44,7 +44,11 @@ const remove = deleteRow<AdminReview>({
   buttonLabel: (r) => `Bewertung von ${author(r)} für ${r.provider_name} löschen`,
   title: 'Bewertung löschen',
   message: (r) => `Möchten Sie die Bewertung von ${author(r)} für „${r.provider_name}“ wirklich löschen?`,
-  send: (api, r) => deleteReview(api, r.id),
+  send: (api, r, reason) => deleteReview(api, r.id, reason),
+  reason: {
+    label: 'Begründung an den Verfasser',
+    hint: 'Geht per E-Mail an den Verfasser (DSA Art. 17). Leer: eine allgemeine Begründung.',
+  },
   success: () => 'Die Bewertung wurde gelöscht.',
 });
 

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TooManyRequests } from '../errors/domain-error';
 import { toErrorResponse } from '../errors/error-response';
 import { pathOf } from '../logging/request-log';
+import { withoutAddresses } from '../text/without-addresses';
 
 /** A rendered storefront page (the seo module's RenderedPage; common/ imports no module). */
 export interface ShellPage {
@@ -59,7 +60,9 @@ export class AllExceptionsFilter implements ExceptionFilter {
     if (unexpected) {
       this.logger.error(
         `${request.method} ${pathOf(request.url)} → ${status} [${request.id}]`,
-        exception instanceof Error ? exception.stack : String(exception),
+        withoutAddresses(
+          exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
+        ),
       );
     }
     if (status === 429) {

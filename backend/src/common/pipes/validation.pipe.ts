@@ -29,6 +29,18 @@ function firstMessage(errors: ValidationError[]): string {
   return 'Die Anfrage ist ungültig.';
 }
 
+const OPTIONAL_BODY = Symbol('optionalBody');
+
+/**
+ * Marks a body DTO whose fields are all optional as a body that may be left out (e.g. the
+ * reasons of an admin's DELETE, whose spec route has no body): no body then counts as `{}`.
+ */
+export function OptionalBody(): ClassDecorator {
+  return (target) => {
+    Reflect.defineMetadata(OPTIONAL_BODY, true, target);
+  };
+}
+
 /**
  * The one validation pipe: refuses unknown fields, converts nothing implicitly ("5" is not
  * a number) and answers the first problem as a German sentence naming the field.
@@ -46,6 +58,7 @@ export class GermanValidationPipe implements PipeTransform {
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
     if (metadata.type === 'body' && metadata.metatype && metadata.metatype !== Object) {
+      if (value === undefined && Reflect.getMetadata(OPTIONAL_BODY, metadata.metatype) === true) value = {};
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
         throw new BadRequestException({ msg: 'Die Anfrage muss ein JSON-Objekt enthalten.' });
       }

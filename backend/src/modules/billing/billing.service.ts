@@ -1,5 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { RenewalBillingResponse, RenewalProviderInfo } from '@event-kompass/shared-types';
+import type {
+  ExportedBillingData,
+  RenewalBillingResponse,
+  RenewalProviderInfo,
+} from '@event-kompass/shared-types';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import type { EntityManager } from 'typeorm';
@@ -66,6 +70,27 @@ export class BillingService {
       msg: 'Vielen Dank! Ihre Rechnungsdaten sind eingegangen. Sie werden jetzt zur Zahlung weitergeleitet.',
       payment_link: this.config.paymentLinkUrl,
     };
+  }
+
+  /**
+   * Billing data for a person's data export: left for one of their listings, or with their
+   * address once confirmed. Deleting the account keeps it until its retention period ends
+   * (commercial and tax law, see RETENTION_DAYS.renewalRequests and the privacy page).
+   */
+  async billingDataFor(
+    listingIds: readonly number[],
+    confirmedEmail: string | null,
+  ): Promise<ExportedBillingData[]> {
+    const rows = await this.tx.run((manager) => this.requests.findFor(manager, listingIds, confirmedEmail));
+    return rows.map((row) => ({
+      anbieter_id: row.anbieterId,
+      name: row.name,
+      strasse: row.street,
+      ort: row.city,
+      anbieter_name: row.providerName,
+      anbieter_email: row.providerEmail,
+      erstellt_am: row.erstelltAm.toISOString(),
+    }));
   }
 
   /** Retention: billing data left before `cutoff` goes (the privacy page names the period). */

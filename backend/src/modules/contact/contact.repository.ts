@@ -9,6 +9,15 @@ export class ContactRepository {
     return manager.getRepository(ContactMessageEntity).save(message);
   }
 
+  /** The messages sent with this address, oldest first. */
+  findFrom(manager: EntityManager, email: string): Promise<ContactMessageEntity[]> {
+    return manager.getRepository(ContactMessageEntity).find({ where: { email }, order: { id: 'ASC' } });
+  }
+
+  async deleteFrom(manager: EntityManager, email: string): Promise<void> {
+    await manager.getRepository(ContactMessageEntity).delete({ email });
+  }
+
   /** Messages that arrived before `cutoff`; answers how many went. */
   async deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
     const result = await manager

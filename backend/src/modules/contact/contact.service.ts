@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MessageResponse } from '@event-kompass/shared-types';
+import type { ExportedContactMessage, MessageResponse } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
@@ -38,6 +38,25 @@ export class ContactService {
       );
     });
     return { msg: 'Vielen Dank für Ihre Nachricht! Wir melden uns so bald wie möglich bei Ihnen.' };
+  }
+
+  /**
+   * The messages sent with an address, for its account's data export. Anyone can type any
+   * address into the form, so the caller passes one only once the account confirmed it.
+   */
+  async messagesFrom(email: string): Promise<ExportedContactMessage[]> {
+    const rows = await this.tx.run((manager) => this.messages.findFrom(manager, email));
+    return rows.map((row) => ({
+      name: row.name,
+      email: row.email,
+      nachricht: row.message,
+      erstellt_am: row.erstelltAm.toISOString(),
+    }));
+  }
+
+  /** The messages sent with a deleted account's confirmed address go with it. */
+  forgetSender(manager: EntityManager, email: string): Promise<void> {
+    return this.messages.deleteFrom(manager, email);
   }
 
   /** Retention: messages received before `cutoff` go (the privacy page names the period). */

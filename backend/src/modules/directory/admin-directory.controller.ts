@@ -6,7 +6,7 @@ import type {
   MessageResponse,
   RenewProviderResponse,
 } from '@event-kompass/shared-types';
-import { AdminOnly } from '../../common/decorators/access.decorators';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { MessageBody } from '../../common/openapi/message.response';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
@@ -18,6 +18,7 @@ import {
   UpdateCategoryDto,
 } from '../catalog';
 import { AdminProviderService, AdminUpdateProviderDto, ProviderNotFound, ProviderService } from '../provider';
+import { AdminRemovalDto, ModerationService } from '../report';
 import { DirectoryService } from './directory.service';
 
 const providerId = new PathIdPipe(() => new ProviderNotFound());
@@ -33,6 +34,7 @@ export class AdminDirectoryController {
     private readonly adminProviders: AdminProviderService,
     private readonly providers: ProviderService,
     private readonly catalog: CatalogService,
+    private readonly moderation: ModerationService,
   ) {}
 
   @ApiRoute('Alle Anbieter, auch nicht freigeschaltete')
@@ -41,10 +43,16 @@ export class AdminDirectoryController {
     return this.directory.listForAdmin();
   }
 
-  @ApiRoute('Anbieter ändern, freischalten oder sperren')
+  @ApiRoute(
+    'Anbieter ändern, freischalten oder sperren (Sperren mit Begründung an den Anbieter, DSA Art. 17)',
+  )
   @Put('providers/:id')
-  update(@Param('id', providerId) id: number, @Body() dto: AdminUpdateProviderDto): Promise<AdminProvider> {
-    return this.directory.update(id, dto);
+  update(
+    @Param('id', providerId) id: number,
+    @Body() dto: AdminUpdateProviderDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<AdminProvider> {
+    return this.directory.update(id, dto, this.moderation.listingTakenOffline(id, admin, dto.begruendung));
   }
 
   @ApiRoute('Eintrag um ein Jahr verlängern')
@@ -54,10 +62,16 @@ export class AdminDirectoryController {
     return this.directory.renew(id);
   }
 
-  @ApiRoute('Anbieter löschen', { ok: MessageBody })
+  @ApiRoute('Anbieter löschen (mit Begründung an den Anbieter, DSA Art. 17; ohne Text eine allgemeine)', {
+    ok: MessageBody,
+  })
   @Delete('providers/:id')
-  remove(@Param('id', providerId) id: number): Promise<MessageResponse> {
-    return this.adminProviders.remove(id);
+  remove(
+    @Param('id', providerId) id: number,
+    @Body() dto: AdminRemovalDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<MessageResponse> {
+    return this.moderation.removeListing(id, admin, dto.begruendung);
   }
 
   @ApiRoute('Anbieter, deren Eintrag bald abläuft')

@@ -4,6 +4,7 @@ import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
 import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
+import { ReportModule } from '../report';
 import { ReviewModule } from '../review';
 import { SettingsModule } from '../settings';
 import { AdminDirectoryController } from './admin-directory.controller';
@@ -21,6 +22,8 @@ import { PublicCatalog } from './public-catalog';
     IdentityModule,
     SettingsModule,
     PhotoModule,
+    // An admin taking a listing down records and mails the statement of reasons there.
+    ReportModule,
   ],
   controllers: [DirectoryController, AdminDirectoryController],
   providers: [DirectoryService, PublicCatalog],

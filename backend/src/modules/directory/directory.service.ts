@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
 import type {
   AdminProvider,
   ListingOwner,
@@ -93,8 +94,13 @@ export class DirectoryService {
     return this.forAdmin(await this.providers.listForAdmin());
   }
 
-  async update(id: number, dto: AdminUpdateProviderDto): Promise<AdminProvider> {
-    const [provider] = await this.forAdmin([await this.adminProviders.update(id, dto)]);
+  /** `whenTakenOffline`: see AdminProviderService.update. */
+  async update(
+    id: number,
+    dto: AdminUpdateProviderDto,
+    whenTakenOffline?: (manager: EntityManager) => Promise<void>,
+  ): Promise<AdminProvider> {
+    const [provider] = await this.forAdmin([await this.adminProviders.update(id, dto, whenTakenOffline)]);
     return provider;
   }
 

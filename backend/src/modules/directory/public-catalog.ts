@@ -147,6 +147,11 @@ export class PublicCatalog {
     );
   }
 
+  /** Providers in the loaded search index (0 before the first load); never waits for a refresh. */
+  get indexedProviders(): number {
+    return this.snapshot?.entries.size ?? 0;
+  }
+
   /** Public providers matching the query, best first, and how many match in all. */
   async search(
     query: string,

@@ -22,3 +22,47 @@ export class AdminAccountRemovalListeners {
     for (const listener of this.listeners) await listener(manager, userId);
   }
 }
+
+/** Who deleted their own account, as the modules that forget them need it. */
+export interface DeletedPerson {
+  id: number;
+  email: string;
+  /** Only a confirmed address proves that rows sent with it (contact form, reports) are theirs. */
+  emailConfirmed: boolean;
+  vorname: string;
+  nachname: string;
+  handynummer: string | null;
+  /** New addresses still waiting for their confirmation link. */
+  pendingEmails: string[];
+}
+
+/**
+ * What another module forgets when a person deletes their own account (GDPR Art. 17): it works
+ * inside the deleting transaction and may return work for after the commit (e.g. files).
+ */
+export type AccountRemovalListener = (
+  manager: EntityManager,
+  person: DeletedPerson,
+) => Promise<(() => Promise<void>) | void>;
+
+/** Modules above identity that keep data about a person register here; identity never reads their tables. */
+@Injectable()
+export class AccountRemovalListeners {
+  private readonly listeners: AccountRemovalListener[] = [];
+
+  register(listener: AccountRemovalListener): void {
+    this.listeners.push(listener);
+  }
+
+  /** Runs every listener in the deleting transaction; the returned function runs their follow-ups. */
+  async run(manager: EntityManager, person: DeletedPerson): Promise<() => Promise<void>> {
+    const followUps: (() => Promise<void>)[] = [];
+    for (const listener of this.listeners) {
+      const followUp = await listener(manager, person);
+      if (followUp) followUps.push(followUp);
+    }
+    return async () => {
+      for (const followUp of followUps) await followUp();
+    };
+  }
+}

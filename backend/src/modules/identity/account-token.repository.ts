@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In, LessThan } from 'typeorm';
+import { type EntityManager, In, LessThan, MoreThan } from 'typeorm';
 import { AccountTokenEntity, type AccountTokenPurpose } from './entities/account-token.entity';
 
 /** The only code that touches `account_tokens`. */
@@ -44,6 +44,16 @@ export class AccountTokenRepository {
     const repo = manager.getRepository(AccountTokenEntity);
     await repo.delete({ userId });
     await repo.delete({ email });
+  }
+
+  /** The new addresses an account asked to switch to whose links still work, oldest first. */
+  async pendingEmailChanges(manager: EntityManager, userId: number, now: Date): Promise<string[]> {
+    const rows = await manager.getRepository(AccountTokenEntity).find({
+      select: { email: true },
+      where: { userId, purpose: 'email-change', expiresAt: MoreThan(now) },
+      order: { id: 'ASC' },
+    });
+    return [...new Set(rows.map((row) => row.email))];
   }
 
   /** The address's links of these kinds: one used link ends its siblings too. */

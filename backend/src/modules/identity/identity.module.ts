@@ -7,7 +7,7 @@ import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { EmailConfirmationGate } from './email-confirmation.gate';
 import { AccessGuard } from './access.guard';
-import { AdminAccountRemovalListeners } from './account-removal';
+import { AccountRemovalListeners, AdminAccountRemovalListeners } from './account-removal';
 import { AccountLinkService } from './account-link.service';
 import { AccountTokenRepository } from './account-token.repository';
 import { AdminUsersController } from './admin-users.controller';
@@ -40,6 +40,7 @@ import { UserRepository } from './user.repository';
     IdentityService,
     AccountLinkService,
     AccountTokenRepository,
+    AccountRemovalListeners,
     AdminAccountRemovalListeners,
     EmailConfirmationGate,
     AdminUsersService,
@@ -52,6 +53,7 @@ import { UserRepository } from './user.repository';
   exports: [
     IdentityService,
     AccountLinkService,
+    AccountRemovalListeners,
     AdminAccountRemovalListeners,
     EmailConfirmationGate,
     PasswordHasher,

@@ -22,6 +22,7 @@ import {
   UserNotFound,
 } from './identity.errors';
 import { AccountLinkService } from './account-link.service';
+import { AccountRemovalListeners, type DeletedPerson } from './account-removal';
 import { PasswordHasher } from './password-hasher';
 import { TokenService } from './token.service';
 import { applyReminderConsent } from './reminder-consent';
@@ -42,6 +43,7 @@ export class IdentityService {
     private readonly links: AccountLinkService,
     private readonly accountTokens: AccountTokenRepository,
     private readonly outbox: OutboxService,
+    private readonly removal: AccountRemovalListeners,
   ) {}
 
   async register(dto: RegisterDto, ip: string): Promise<string> {
@@ -168,24 +170,50 @@ export class IdentityService {
   /**
    * The user deletes their own account (GDPR Art. 17), confirmed with the password. In one
    * transaction: the schema's foreign keys remove the inquiries with their messages and the
-   * listing ownerships (the listings stay with the admins) and keep the reviews without an
-   * author ("ehemaliger Nutzer"); the account's links and queued mails go too. The user row
-   * is gone, so every token of the account is refused from then on.
+   * listing ownerships and keep the reviews without an author ("ehemaliger Nutzer"); the
+   * registered modules forget what they keep about the person (contact messages, reports,
+   * their listings' contact data, pre-import backups after the commit); the account's links
+   * and every mail to or about the person go too. The user row is gone, so every token of the
+   * account is refused from then on.
    */
   async deleteOwnAccount(userId: number, dto: DeleteAccountDto): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.accountChangesPerUser, String(userId));
     const current = await this.users.findById(userId);
     if (!current) throw new UserNotFound();
     if (!(await this.hasher.verify(current.passwortHash, dto.passwort))) throw new CurrentPasswordWrong();
-    await this.tx.run(async (manager) => {
+    const afterCommit = await this.tx.run(async (manager) => {
       // Locked on MySQL, so two admins deleting themselves at once cannot both pass.
       const admins = await this.users.lockAdminIds(manager);
       if (current.istAdmin && admins.length <= 1) throw new LastAdminCannotLeave();
+      const person: DeletedPerson = {
+        id: current.id,
+        email: current.email,
+        emailConfirmed: current.emailBestaetigtAm !== null,
+        vorname: current.vorname,
+        nachname: current.nachname,
+        handynummer: current.handynummer,
+        pendingEmails: await this.accountTokens.pendingEmailChanges(manager, userId, new Date()),
+      };
+      const followUps = await this.removal.run(manager, person);
       await this.accountTokens.deleteForAccount(manager, userId, current.email);
-      await this.outbox.forgetRecipient(manager, current.email);
+      await this.outbox.forgetPerson(manager, {
+        // An unconfirmed address may be someone else's: their mails stay, only the links sent to it go.
+        addresses: person.emailConfirmed ? [current.email] : [],
+        linkAddresses: [current.email, ...person.pendingEmails],
+      });
       if (!(await this.users.delete(manager, userId))) throw new UserNotFound();
+      return followUps;
     });
+    await afterCommit();
     return { msg: 'Ihr Konto und Ihre personenbezogenen Daten wurden gelöscht.' };
+  }
+
+  /** A new address the account waits to confirm (the export names it, never its link). */
+  async pendingEmailChange(userId: number): Promise<string | null> {
+    const pending = await this.tx.run((manager) =>
+      this.accountTokens.pendingEmailChanges(manager, userId, new Date()),
+    );
+    return pending.at(-1) ?? null;
   }
 
   /** The account's own data for the GDPR export (never the password hash or link tokens). */

@@ -7,5 +7,5 @@ export { UserEntity } from './entities/user.entity';
 export { AccountTokenEntity } from './entities/account-token.entity';
 export { AccountLinkService } from './account-link.service';
 export { EmailConfirmationGate } from './email-confirmation.gate';
-export { AdminAccountRemovalListeners } from './account-removal';
+export { AccountRemovalListeners, AdminAccountRemovalListeners, type DeletedPerson } from './account-removal';
 export { ReminderConsentService, type ReminderRecipientWithLink } from './reminder-consent';

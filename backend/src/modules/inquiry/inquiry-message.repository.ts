@@ -37,6 +37,24 @@ export class InquiryMessageRepository {
     return threads;
   }
 
+  /** What the providers of these listings wrote in their inquiries' threads, oldest first. */
+  async findProviderMessagesOf(
+    listingIds: readonly number[],
+  ): Promise<(MessageRecord & { inquiryId: number; providerId: number })[]> {
+    if (listingIds.length === 0) return [];
+    const rows = await this.db.query<Row[]>(
+      `SELECT m.inquiry_id, i.anbieter_id, m.id, m.von_anbieter, m.text, m.gesendet_am FROM inquiry_messages m
+        JOIN inquiries i ON i.id = m.inquiry_id
+       WHERE m.von_anbieter = 1 AND i.anbieter_id IN (${listingIds.map(() => '?').join(', ')}) ORDER BY m.id`,
+      [...listingIds],
+    );
+    return rows.map((row) => ({
+      ...toMessage(row),
+      inquiryId: numberFromRow(row.inquiry_id),
+      providerId: numberFromRow(row.anbieter_id),
+    }));
+  }
+
   /** An inquiry's thread, oldest first. */
   async findThread(inquiryId: number): Promise<MessageRecord[]> {
     const rows = await this.db.query<Row[]>(

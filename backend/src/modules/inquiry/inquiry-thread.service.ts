@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type {
   ExportedInquiry,
+  ExportedProviderMessage,
   InquiryMessage,
   InquiryStatus,
   ListingInquiry,
@@ -60,6 +61,17 @@ export class InquiryThreadService {
         text: message.text,
         gesendet_am: message.sentAt,
       })),
+    }));
+  }
+
+  /** The messages written as the provider of these listings, for the owner's data export. */
+  async exportProviderMessages(listingIds: readonly number[]): Promise<ExportedProviderMessage[]> {
+    const messages = await this.messages.findProviderMessagesOf(listingIds);
+    return messages.map((message) => ({
+      anfrage_id: message.inquiryId,
+      anbieter_id: message.providerId,
+      text: message.text,
+      gesendet_am: message.sentAt,
     }));
   }
 

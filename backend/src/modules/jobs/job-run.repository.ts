@@ -1,8 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../database/driver-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { isoDateTimeFromRow } from '../../database/row-values';
 import { JobRunEntity } from './entities/job-run.entity';
+
+export interface JobRunSummary {
+  jobName: string;
+  lastStartedAt: Date;
+  lastRunFinished: boolean;
+  lastFinishedAt: Date | null;
+}
 
 /**
  * The only code that touches `job_runs`: the first instance to insert `<job>:<Berlin date>`
@@ -10,7 +19,10 @@ import { JobRunEntity } from './entities/job-run.entity';
  */
 @Injectable()
 export class JobRunRepository {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   /** True when this caller now owns the run. */
   async take(runKey: string, jobName: string, now: Date): Promise<boolean> {
@@ -41,6 +53,35 @@ export class JobRunRepository {
         .where('run_key = :runKey', { runKey })
         .execute(),
     );
+  }
+
+  /**
+   * Per job name: when its latest run started and whether it finished (a run that threw keeps
+   * its key unfinished), and when any of its runs last finished.
+   */
+  async lastRuns(jobNames: readonly string[]): Promise<JobRunSummary[]> {
+    const rows: { job: string; started: unknown; finished: unknown; last_finished: unknown }[] =
+      await this.db.query(
+        `SELECT r.job_name AS job, r.started_at AS started, r.finished_at AS finished,
+           (SELECT MAX(f.finished_at) FROM job_runs f WHERE f.job_name = r.job_name) AS last_finished
+         FROM job_runs r
+         WHERE r.job_name IN (${jobNames.map(() => '?').join(', ')})
+           AND r.started_at = (SELECT MAX(s.started_at) FROM job_runs s WHERE s.job_name = r.job_name)`,
+        [...jobNames],
+      );
+    const time = (value: unknown) => (value === null ? null : new Date(isoDateTimeFromRow(value)));
+    const byJob = new Map<string, JobRunSummary>();
+    for (const row of rows) {
+      // Two runs started at the same instant (forced ones): the job counts as done only if both are.
+      const earlier = byJob.get(row.job);
+      byJob.set(row.job, {
+        jobName: row.job,
+        lastStartedAt: time(row.started) as Date,
+        lastRunFinished: row.finished !== null && (earlier?.lastRunFinished ?? true),
+        lastFinishedAt: time(row.last_finished),
+      });
+    }
+    return [...byJob.values()];
   }
 
   exists(manager: EntityManager, runKey: string): Promise<boolean> {

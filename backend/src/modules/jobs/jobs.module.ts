@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BackupModule } from '../backup';
 import { BillingModule } from '../billing';
 import { ContactModule } from '../contact';
 import { IdentityModule } from '../identity';
@@ -14,10 +15,11 @@ import { ScheduledJobsService } from './scheduled-jobs.service';
 
 /**
  * Owns `job_runs`; the daily jobs ask the owners of providers, inquiries and users, and the
- * retention job the owners of the tables it empties.
+ * retention job the owners of the tables it empties; the daily backup asks the backup module.
  */
 @Module({
   imports: [
+    BackupModule,
     ProviderModule,
     InquiryModule,
     IdentityModule,

@@ -6,6 +6,7 @@ import { PublicResponseCache } from '../../common/http/public-response-cache';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
+import { BackupArchiveService } from '../backup';
 import { ReminderConsentService } from '../identity';
 import { InquiryService } from '../inquiry';
 import {
@@ -19,17 +20,24 @@ import {
 import { PhotoService } from '../photo';
 import { ProviderService, type RenewalListing } from '../provider';
 import { SettingsService } from '../settings';
-import { JobRunRepository } from './job-run.repository';
+import { JobRunRepository, type JobRunSummary } from './job-run.repository';
 import { RetentionJob } from './retention.job';
 
-export type JobName =
-  'deactivate-expired' | 'expiry-reminders' | 'review-reminders' | 'retention' | 'photo-files';
+export const JOB_NAMES = [
+  'deactivate-expired',
+  'expiry-reminders',
+  'review-reminders',
+  'retention',
+  'photo-files',
+  'backup',
+] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 export interface JobResult {
   job: JobName;
   /** False when another instance (or an earlier run today) already holds the run key. */
   ran: boolean;
-  /** Listings deactivated, mails queued or rows deleted by this run. */
+  /** Listings deactivated, mails queued, rows deleted or backup files written by this run. */
   effects: number;
 }
 
@@ -59,19 +67,52 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly retention: RetentionJob,
     private readonly answers: PublicResponseCache,
     private readonly photos: PhotoService,
+    private readonly backups: BackupArchiveService,
   ) {}
 
   onApplicationBootstrap(): void {
     if (!this.config.runBackgroundWork) return;
+    this.schedule('daily-jobs', this.config.jobsCron, () => this.daily());
+    // BACKUP_KEEP=0: no scheduled backup (and no rotation).
+    if (this.config.backup.keepDaily > 0) {
+      this.schedule('backup', this.config.backup.schedule, () => this.scheduledBackup());
+    }
+  }
+
+  private schedule(name: string, cronTime: string, onTick: () => Promise<void>): void {
     const job = CronJob.from({
-      cronTime: this.config.jobsCron,
+      cronTime,
       timeZone: 'Europe/Berlin',
-      onTick: () => this.daily(),
-      // A run still going when the next tick comes (a very short JOBS_CRON) is not doubled.
+      onTick,
+      // A run still going when the next tick comes (a very short schedule) is not doubled.
       waitForCompletion: true,
     });
-    this.scheduler.addCronJob('daily-jobs', job);
+    this.scheduler.addCronJob(name, job);
     job.start();
+  }
+
+  private async scheduledBackup(): Promise<void> {
+    try {
+      const result = await this.runBackup();
+      if (!result.ran) this.logger.log('Sicherung heute schon erstellt (andere Instanz oder früherer Lauf).');
+    } catch (error) {
+      this.logger.error('Geplante Sicherung fehlgeschlagen', (error as Error)?.stack);
+    }
+  }
+
+  /**
+   * The day's backup (SQL and photos, then the rotation), once per Berlin day across all
+   * instances: the same run key as the other jobs. A failed run keeps its key unfinished, which
+   * the metrics show; the next day tries again.
+   */
+  async runBackup(options: { now?: Date } = {}): Promise<JobResult> {
+    const now = options.now ?? new Date();
+    return this.runOnce(
+      'backup',
+      now,
+      false,
+      async () => (await this.backups.create('scheduled', now)).length,
+    );
   }
 
   async daily(): Promise<void> {
@@ -102,18 +143,29 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       // What uploads cut off by a crash left behind (also swept at start).
       ['photo-files', () => this.photos.sweepFiles(now)],
     ];
-    for (const [job, work] of jobs) {
-      const runKey = options.force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
-      if (!(await this.runs.take(runKey, job, now))) {
-        results.push({ job, ran: false, effects: 0 });
-        continue;
-      }
-      const effects = await work();
-      await this.runs.finish(runKey);
-      if (effects > 0) this.logger.log(`${job} (${today}): ${effects}`);
-      results.push({ job, ran: true, effects });
-    }
+    for (const [job, work] of jobs) results.push(await this.runOnce(job, now, options.force ?? false, work));
     return results;
+  }
+
+  /** Does `work` if this caller takes the job's run key for the Berlin day of `now`. */
+  private async runOnce(
+    job: JobName,
+    now: Date,
+    force: boolean,
+    work: () => Promise<number>,
+  ): Promise<JobResult> {
+    const today = berlinToday(now);
+    const runKey = force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
+    if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
+    const effects = await work();
+    await this.runs.finish(runKey);
+    if (effects > 0) this.logger.log(`${job} (${today}): ${effects}`);
+    return { job, ran: true, effects };
+  }
+
+  /** Each job's latest run and last finished run, from the run keys of all instances. */
+  lastRuns(): Promise<JobRunSummary[]> {
+    return this.runs.lastRuns(JOB_NAMES);
   }
 
   private get mailContext(): MailContext {

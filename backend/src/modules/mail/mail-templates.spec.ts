@@ -90,6 +90,7 @@ describe('moderation mails (DSA)', () => {
       decidedOn: '2026-05-02',
       begruendung: 'Die Fotos gehören einem anderen Anbieter.',
       rechtsgrundlage: '§ 4 Abs. 3 AGB',
+      onNotice: true,
     });
     expect([mail.causeKey, mail.to, mail.replyTo]).toEqual([
       'report:4:betroffen',
@@ -99,6 +100,7 @@ describe('moderation mails (DSA)', () => {
     const text = mail.text.replace(/\s+/g, ' ');
     for (const part of [
       'Wir haben Ihren Eintrag „DJ <Bass>“ deaktiviert',
+      'Anlass: Meldung eines Dritten',
       'Datum der Entscheidung: 02.05.2026',
       'Die Fotos gehören einem anderen Anbieter.',
       '§ 4 Abs. 3 AGB',
@@ -111,6 +113,27 @@ describe('moderation mails (DSA)', () => {
       expect(text).toContain(part);
     }
     expect(mail.html).not.toContain('<Bass>');
+  });
+
+  it('says when an admin removed content on their own, without a report', () => {
+    const mail = moderationDecisionMail(context, {
+      reportId: 6,
+      to: 'dj@beispiel.de',
+      greeting: 'DJ Bass',
+      art: 'anbieter',
+      firmenname: 'DJ Bass',
+      review: null,
+      decidedOn: '2026-05-02',
+      begruendung: 'Der Eintrag bewirbt ein anderes Gewerbe.',
+      rechtsgrundlage: '§ 4 AGB',
+      onNotice: false,
+      listingDeleted: true,
+    });
+    const text = mail.text.replace(/\s+/g, ' ');
+    expect(text).toContain('von uns aus, ohne Meldung eines Dritten');
+    expect(text).toContain('Anlass: Eigene Prüfung (ohne Meldung)');
+    expect(text).toContain('Wir haben Ihren Eintrag „DJ Bass“ gelöscht');
+    expect(text).not.toContain('gemeldet');
   });
 
   it('tells the reporter why a report was rejected, and only that it was removed otherwise', () => {

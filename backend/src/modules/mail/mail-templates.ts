@@ -615,6 +615,10 @@ export interface ModerationDecisionData {
   decidedOn: string;
   begruendung: string;
   rechtsgrundlage: string;
+  /** False: an admin acted on their own, without a report (DSA Art. 17 Abs. 3 lit. c). */
+  onNotice: boolean;
+  /** A listing deleted outright instead of deactivated. */
+  listingDeleted?: boolean;
 }
 
 /** The redress options a decision names (DSA Art. 17 Abs. 3 lit. f, Art. 20, Art. 21). */
@@ -638,9 +642,20 @@ export function moderationDecisionMail(context: MailContext, data: ModerationDec
   const isReview = data.art === 'bewertung';
   const measure = isReview
     ? `Wir haben Ihre Bewertung zu „${data.firmenname}“ entfernt; sie ist nicht mehr sichtbar.`
-    : `Wir haben Ihren Eintrag „${data.firmenname}“ deaktiviert; er ist nicht mehr öffentlich sichtbar.`;
+    : data.listingDeleted
+      ? `Wir haben Ihren Eintrag „${data.firmenname}“ gelöscht; er ist nicht mehr sichtbar.`
+      : `Wir haben Ihren Eintrag „${data.firmenname}“ deaktiviert; er ist nicht mehr öffentlich sichtbar.`;
+  const content = isReview ? 'Ihre Bewertung' : 'Ihr Eintrag';
   const fields: [string, string][] = [
-    ['Entscheidung', isReview ? 'Entfernung der Bewertung' : 'Deaktivierung des Eintrags'],
+    [
+      'Entscheidung',
+      isReview
+        ? 'Entfernung der Bewertung'
+        : data.listingDeleted
+          ? 'Löschung des Eintrags'
+          : 'Deaktivierung des Eintrags',
+    ],
+    ['Anlass', data.onNotice ? 'Meldung eines Dritten' : 'Eigene Prüfung (ohne Meldung)'],
     ['Datum der Entscheidung', germanDate(data.decidedOn)],
   ];
   if (data.review) {
@@ -651,7 +666,9 @@ export function moderationDecisionMail(context: MailContext, data: ModerationDec
     {
       kind: 'text',
       lines: [
-        `uns wurde ${isReview ? 'Ihre Bewertung' : 'Ihr Eintrag'} als möglicherweise rechtswidrig oder unzulässig gemeldet. Nach Prüfung haben wir entschieden:`,
+        data.onNotice
+          ? `uns wurde ${content} als möglicherweise rechtswidrig oder unzulässig gemeldet. Nach Prüfung haben wir entschieden:`
+          : `wir haben ${isReview ? 'Ihre Bewertung' : 'Ihren Eintrag'} von uns aus, ohne Meldung eines Dritten, geprüft und entschieden:`,
         measure,
       ],
     },

@@ -13,6 +13,7 @@ import { OutboxMailEntity } from './entities/outbox-mail.entity';
 import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './mail-templates';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
+import { withoutAddresses } from '../../common/text/without-addresses';
 
 export const POLL_INTERVAL_MS = 5_000;
 /** How long a claimed mail stays reserved for one worker; after that another may take it. */
@@ -96,7 +97,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
         if (this.reportedUnsent.has(mail.id)) continue;
         this.reportedUnsent.add(mail.id);
         this.logger.log(
-          `Nicht versendet (kein SMTP_URL): #${mail.id} an ${mail.recipient} – „${mail.subject}“`,
+          // No address in the log: a log line outlives the account the mail was for.
+          `Nicht versendet (kein SMTP_URL): #${mail.id} (${mail.causeKey})`,
         );
       }
       report.skipped = due.length;
@@ -148,7 +150,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     const giveUp = attempts >= MAX_ATTEMPTS;
     const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
     this.logger.warn(
-      `Versand von #${mail.id} an ${mail.recipient} fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${reason}`,
+      `Versand von #${mail.id} (${mail.causeKey}) fehlgeschlagen (Versuch ${attempts}${giveUp ? ', aufgegeben' : ''}): ${withoutAddresses(reason)}`,
     );
     await this.tx.run((manager) =>
       this.outbox.recordOutcome(manager, mail.id, this.workerId, {

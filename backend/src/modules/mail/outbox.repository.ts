@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
+import { countFromRow } from '../../database/row-values';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
 
 /** How a delivery attempt ended, written only while this worker still holds the claim. */
@@ -38,8 +39,42 @@ export class OutboxRepository {
     return rows.map((row) => ({ subject: row.subject, createdAt: row.createdAt, sentAt: row.sentAt }));
   }
 
-  async deleteForRecipient(manager: EntityManager, email: string): Promise<void> {
-    await manager.delete(OutboxMailEntity, { recipient: email });
+  /**
+   * Mails to or from one of `addresses`, link mails (cause key starting with `linkCause`) to one
+   * of `linkAddresses`, and mails whose subject or text contains one of `mentions`.
+   */
+  async deleteForPerson(
+    manager: EntityManager,
+    person: {
+      addresses: readonly string[];
+      linkAddresses: readonly string[];
+      linkCause: string;
+      mentions: readonly string[];
+    },
+  ): Promise<void> {
+    const { addresses, linkAddresses, mentions } = person;
+    const lower = (list: readonly string[]) => list.map((address) => address.toLowerCase());
+    const query = manager.createQueryBuilder().delete().from(OutboxMailEntity);
+    query.where('1 = 0');
+    if (addresses.length > 0) {
+      query.orWhere('LOWER(recipient) IN (:...addresses) OR LOWER(reply_to) IN (:...addresses)', {
+        addresses: lower(addresses),
+      });
+    }
+    if (linkAddresses.length > 0) {
+      query.orWhere(`LOWER(recipient) IN (:...linkAddresses) AND cause_key LIKE :linkCause ESCAPE '!'`, {
+        linkAddresses: lower(linkAddresses),
+        linkCause: `${escapeLike(person.linkCause)}%`,
+      });
+    }
+    mentions.forEach((text, i) => {
+      // LIKE ignores the case of ASCII letters on both engines; umlauts are compared as written.
+      query.orWhere(
+        `subject LIKE :m${i} ESCAPE '!' OR body_text LIKE :m${i} ESCAPE '!' OR body_html LIKE :m${i} ESCAPE '!'`,
+        { [`m${i}`]: `%${escapeLike(text)}%` },
+      );
+    });
+    await query.execute();
   }
 
   /** Delivered mails sent before `cutoff`; answers how many went. */
@@ -51,6 +86,19 @@ export class OutboxRepository {
       .where("status = 'sent' AND sent_at < :cutoff", { cutoff })
       .execute();
     return result.affected ?? 0;
+  }
+
+  /** How many mails wait to be sent and how many gave up (the metrics). */
+  async countUndelivered(): Promise<{ pending: number; failed: number }> {
+    const rows: { status: string; mails: number | string }[] = await this.db.manager
+      .createQueryBuilder(OutboxMailEntity, 'mail')
+      .select('mail.status', 'status')
+      .addSelect('COUNT(*)', 'mails')
+      .where("mail.status IN ('pending', 'failed')")
+      .groupBy('mail.status')
+      .getRawMany();
+    const of = (status: string) => countFromRow(rows.find((row) => row.status === status)?.mails);
+    return { pending: of('pending'), failed: of('failed') };
   }
 
   /** Pending mails whose time has come and that nobody holds, oldest first. */
@@ -98,4 +146,9 @@ export class OutboxRepository {
       .where('id = :id AND claimed_by = :me', { id, me: workerId })
       .execute();
   }
+}
+
+/** `text` as a literal inside a LIKE pattern with `ESCAPE '!'`. */
+function escapeLike(text: string): string {
+  return text.replace(/[!%_]/g, (char) => `!${char}`);
 }

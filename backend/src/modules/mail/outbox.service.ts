@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { ONE_TIME_LINK_CAUSE } from './mail-templates';
 import { OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMail {
@@ -37,14 +38,34 @@ export class OutboxService {
     });
   }
 
+  /** The backlog: mails waiting to be sent, and mails that gave up after their retries. */
+  countUndelivered(): Promise<{ pending: number; failed: number }> {
+    return this.outbox.countUndelivered();
+  }
+
   /** What was mailed to an address (subject and dates only), for the GDPR export. */
   mailsTo(email: string): Promise<{ subject: string; createdAt: Date; sentAt: Date | null }[]> {
     return this.outbox.findForRecipient(email);
   }
 
-  /** A deleted account's mails: queued ones are not sent, delivered ones not kept. */
-  forgetRecipient(manager: EntityManager, email: string): Promise<void> {
-    return this.outbox.deleteForRecipient(manager, email);
+  /**
+   * A deleted account's mails: those to or from its addresses (queued ones are not sent,
+   * delivered ones not kept), the link mails sent to `linkAddresses`, and those about it to
+   * others, i.e. naming one of its addresses (every mail that carries a person's name or phone
+   * to someone else – the provider's notice of an inquiry, the operator's of a contact message,
+   * report or application – names their address too, as its reply-to). Not by name or phone
+   * number: anyone can call themselves "Guten Tag" and would take every mail with them.
+   */
+  forgetPerson(
+    manager: EntityManager,
+    person: { addresses: readonly string[]; linkAddresses: readonly string[] },
+  ): Promise<void> {
+    return this.outbox.deleteForPerson(manager, {
+      addresses: person.addresses,
+      linkAddresses: person.linkAddresses,
+      linkCause: ONE_TIME_LINK_CAUSE,
+      mentions: person.addresses,
+    });
   }
 
   /**

@@ -7,7 +7,6 @@ import {
   type ExpiringProvider,
   germanDate,
   laterDate,
-  type MessageResponse,
   PROVIDER_NUMBER_LIMITS,
 } from '@event-kompass/shared-types';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
@@ -56,7 +55,15 @@ export class AdminProviderService {
    * Saves every field. Activating a pending provider without naming an end date gives the
    * free period from today; an explicit null means "no end".
    */
-  async update(id: number, dto: AdminUpdateProviderDto): Promise<AdminListing> {
+  /**
+   * `whenTakenOffline` runs in the same transaction when the edit takes an active listing offline
+   * (the moderation records and mails its statement of reasons there).
+   */
+  async update(
+    id: number,
+    dto: AdminUpdateProviderDto,
+    whenTakenOffline?: (manager: EntityManager) => Promise<void>,
+  ): Promise<AdminListing> {
     await this.tx.run(async (manager) => {
       const provider = await this.providers.findWithCategories(manager, id);
       if (!provider) throw new ProviderNotFound();
@@ -64,6 +71,7 @@ export class AdminProviderService {
       if (dto.besitzer_email !== undefined) await this.setOwner(manager, id, dto.besitzer_email);
 
       const activating = dto.ist_freigeschaltet && !provider.istFreigeschaltet;
+      const takingOffline = provider.istFreigeschaltet && !dto.ist_freigeschaltet;
       provider.firmenname = dto.firmenname;
       provider.beschreibung = dto.beschreibung;
       provider.email = dto.email;
@@ -95,6 +103,7 @@ export class AdminProviderService {
       );
       await this.providers.save(manager, provider);
       if (activating) await this.announceActivation(manager, provider);
+      if (takingOffline && whenTakenOffline) await whenTakenOffline(manager);
     });
     return this.provider.getForAdmin(id);
   }
@@ -141,16 +150,19 @@ export class AdminProviderService {
   }
 
   /** Its category links, inquiries, reviews and photos go with it (the foreign keys cascade; files after commit). */
-  async remove(id: number): Promise<MessageResponse> {
-    const { name, followUp } = await this.tx.run(async (manager) => {
-      const provider = await this.providers.findById(manager, id);
-      if (!provider) throw new ProviderNotFound();
-      const afterCommit = await this.removalListeners.collect(manager, id);
-      await this.providers.delete(manager, id);
-      return { name: provider.firmenname, followUp: afterCommit };
-    });
-    await followUp();
-    return { msg: `Der Anbieter „${name}“ wurde gelöscht.` };
+  /**
+   * Deletes a listing in the caller's transaction (the moderation records its statement of
+   * reasons in the same one); the returned follow-up runs once that is committed.
+   */
+  async removeIn(
+    manager: EntityManager,
+    id: number,
+  ): Promise<{ msg: string; followUp: () => Promise<void> }> {
+    const provider = await this.providers.findById(manager, id);
+    if (!provider) throw new ProviderNotFound();
+    const followUp = await this.removalListeners.collect(manager, id);
+    await this.providers.delete(manager, id);
+    return { msg: `Der Anbieter „${provider.firmenname}“ wurde gelöscht.`, followUp };
   }
 
   /**

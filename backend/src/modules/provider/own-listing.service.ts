@@ -128,6 +128,40 @@ export class OwnListingService {
     return this.getOwn(user, id);
   }
 
+  /** Every day ever marked as taken, for the owner's data export. */
+  allTakenDays(id: number): Promise<string[]> {
+    return this.availability.takenFrom(id, '0000-01-01');
+  }
+
+  /**
+   * The owner deletes their account: the listings stay with the operator (README), but not with
+   * the person's contact data. A listing reached at the person's own address gets the operator's
+   * address and goes offline (inquiries would reach nobody, and the address could otherwise hand
+   * it to whoever registers it next); the person's phone number goes. A company address or phone
+   * stays: it belongs to the business, not to the person (docs/decisions.md). An unconfirmed
+   * address proves nothing: then only the listings that name the account as owner count, or a
+   * stranger could take a listing offline by registering its address and deleting the account.
+   */
+  async releaseFromDeletedOwner(
+    manager: EntityManager,
+    owner: ListingUser & {
+      emailConfirmed: boolean;
+      otherEmails: readonly string[];
+      handynummer: string | null;
+    },
+  ): Promise<void> {
+    const ids = owner.emailConfirmed
+      ? await this.providers.ownedIds(manager, owner)
+      : await this.providers.namedOwnedIds(manager, owner.id);
+    await this.providers.replaceContact(
+      manager,
+      ids,
+      [owner.email, ...owner.otherEmails],
+      owner.handynummer,
+      this.config.operatorEmail,
+    );
+  }
+
   /** A public listing's taken days from today on; a listing the public cannot see: not found. */
   async publicAvailability(id: number): Promise<ProviderAvailability> {
     const today = berlinToday();

@@ -146,6 +146,51 @@ export class ProviderRepository {
     return this.withCategories(rows, toAdmin, refs);
   }
 
+  /** The ids of the listings the user runs, in the caller's transaction. */
+  async ownedIds(manager: EntityManager, user: ListingUser): Promise<number[]> {
+    const owned = ownedBy(user);
+    const rows = await manager.query<Row[]>(
+      `SELECT p.id FROM ${WITH_OWNER} WHERE ${owned.clause} ORDER BY p.id`,
+      owned.params,
+    );
+    return rows.map((row) => numberFromRow(row.id));
+  }
+
+  /** The ids of the listings that name this account as their owner, in the caller's transaction. */
+  async namedOwnedIds(manager: EntityManager, userId: number): Promise<number[]> {
+    const rows = await manager.find(ProviderOwnerEntity, { where: { userId }, order: { providerId: 'ASC' } });
+    return rows.map((row) => row.providerId);
+  }
+
+  /**
+   * Of the given listings, those whose contact address is one of `emails` get `replacement`
+   * instead and go offline; a phone number equal to `phone` is removed.
+   */
+  async replaceContact(
+    manager: EntityManager,
+    ids: readonly number[],
+    emails: readonly string[],
+    phone: string | null,
+    replacement: string,
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    // Not idBatch: its fallback for long lists ("1 = 1") would reach other people's listings here.
+    const where = `id IN (${ids.map(() => '?').join(', ')})`;
+    const params = [...ids];
+    if (emails.length > 0) {
+      await manager.query(
+        `UPDATE providers SET email = ?, ist_freigeschaltet = 0 WHERE (${where}) AND LOWER(email) IN (${emails.map(() => '?').join(', ')})`,
+        [replacement, ...params, ...emails.map((email) => email.toLowerCase())],
+      );
+    }
+    if (phone !== null) {
+      await manager.query(`UPDATE providers SET handynummer = NULL WHERE (${where}) AND handynummer = ?`, [
+        ...params,
+        phone,
+      ]);
+    }
+  }
+
   /** Whether the user runs this listing (in the caller's transaction when given one). */
   async isOwnedBy(
     providerId: number,

@@ -24,6 +24,43 @@ export class ReportRepository {
     return saved.id;
   }
 
+  /** A decision made without a report (an admin's own removal), recorded as a decided report. */
+  async insertDecided(manager: EntityManager, report: NewReport & { decision: Decision }): Promise<number> {
+    const { decision, ...fields } = report;
+    const saved = await manager.save(ReportEntity, {
+      ...fields,
+      status: 'erledigt' as const,
+      entscheidung: decision.entscheidung,
+      begruendung: decision.begruendung,
+      rechtsgrundlage: decision.rechtsgrundlage,
+      entschiedenAm: decision.at,
+      entschiedenVon: decision.adminId,
+    });
+    return saved.id;
+  }
+
+  /** How many reports left this address for feedback since `since` (the receipt cap counts them). */
+  async countWithAddressSince(manager: EntityManager, email: string, since: Date): Promise<number> {
+    return manager
+      .createQueryBuilder(ReportEntity, 'report')
+      .where('report.email = :email AND report.erstellt_am >= :since', { email, since })
+      .getCount();
+  }
+
+  /** The reports a person sent: logged in as `userId`, or with the address `email` when given. */
+  findBy(manager: EntityManager, userId: number, email: string | null): Promise<ReportEntity[]> {
+    return manager.find(ReportEntity, {
+      where: email === null ? [{ userId }] : [{ userId }, { email }],
+      order: { id: 'ASC' },
+    });
+  }
+
+  /** The reports stay (the decision and the yearly figures need them); who sent them does not. */
+  async forgetReporter(manager: EntityManager, userId: number, email: string | null): Promise<void> {
+    await manager.update(ReportEntity, { userId }, { userId: null, email: null });
+    if (email !== null) await manager.update(ReportEntity, { email }, { email: null });
+  }
+
   /** Open ones first, each group newest first. */
   findOpenFirst(): Promise<ReportEntity[]> {
     return this.db.manager

@@ -1,26 +1,25 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import {
   type AdminReport,
   berlinToday,
+  type ExportedReport,
   type MessageResponse,
   type ReportTarget,
 } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
 import {
   type MailContext,
-  moderationDecisionMail,
   newReportMail,
   OutboxService,
   reportOutcomeMail,
   reportReceivedMail,
 } from '../mail';
 import { ProviderService } from '../provider';
-import { type ReportedReview, ReviewService } from '../review';
+import { ReviewService } from '../review';
 import type { CreateReportDto, ReportDecisionDto } from './dto/report.dto';
 import type { ReportEntity } from './entities/report.entity';
 import {
@@ -30,16 +29,17 @@ import {
   ReportTargetNotFound,
 } from './report.errors';
 import { ReportRepository } from './report.repository';
+import { StatementsOfReasons } from './statement-of-reasons';
 
 const stars = (n: number) => `${n} von 5 Sternen`;
 
-/** The reported content as the decision finds it: whom to tell, what to name; null when gone. */
-interface Affected {
-  to: string;
-  greeting: string;
-  firmenname: string;
-  review: ReportedReview | null;
-}
+/**
+ * Receipts one address gets per 24 hours. Anyone can type any address into the form, so the
+ * receipt is a way to make us mail a stranger: it carries no text the reporter typed, and after
+ * this many a day further reports are still stored, just not confirmed.
+ */
+export const RECEIPTS_PER_ADDRESS_PER_DAY = 3;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Notice and action (DSA Art. 16, 17): anyone reports a review or a listing; an admin decides.
@@ -50,7 +50,6 @@ interface Affected {
 @Injectable()
 export class ReportService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly reports: ReportRepository,
     private readonly reviews: ReviewService,
     private readonly providers: ProviderService,
@@ -58,19 +57,24 @@ export class ReportService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
+    private readonly statements: StatementsOfReasons,
   ) {}
 
   async create(dto: CreateReportDto, ip: string, user: AuthUser | null): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.reportsPerIp, ip);
     const firmenname = await this.targetName(dto.art, dto.ziel_id);
     await this.tx.run(async (manager) => {
+      const now = new Date();
+      const receiptsSoFar = dto.email
+        ? await this.reports.countWithAddressSince(manager, dto.email, new Date(now.getTime() - DAY_MS))
+        : 0;
       const reportId = await this.reports.insert(manager, {
         art: dto.art,
         zielId: dto.ziel_id,
         grund: dto.grund,
         email: dto.email ?? null,
         userId: user?.id ?? null,
-        erstelltAm: new Date(),
+        erstelltAm: now,
       });
       await this.outbox.enqueue(
         manager,
@@ -81,7 +85,7 @@ export class ReportService {
           email: dto.email ?? null,
         }),
       );
-      if (dto.email) {
+      if (dto.email && receiptsSoFar < RECEIPTS_PER_ADDRESS_PER_DAY) {
         await this.outbox.enqueue(
           manager,
           reportReceivedMail(this.mailContext, {
@@ -161,7 +165,7 @@ export class ReportService {
       const report = await this.reports.findById(manager, id);
       if (!report) throw new ReportNotFound();
       if (report.status !== 'offen') throw new ReportAlreadyDecided();
-      const affected = await this.findAffected(manager, report);
+      const affected = await this.statements.findAffected(manager, report.art, report.zielId);
       // The conditional UPDATE claims the decision first: of two admins deciding at once, the
       // second waits here (MySQL row lock), finds it decided and rolls back before removing anything.
       const decided = await this.reports.decide(manager, id, {
@@ -174,24 +178,14 @@ export class ReportService {
       if (!decided) throw new ReportAlreadyDecided();
       if (removing && affected) {
         await this.remove(manager, report);
-        await this.outbox.enqueue(
-          manager,
-          moderationDecisionMail(this.mailContext, {
-            reportId: report.id,
-            to: affected.to,
-            greeting: affected.greeting,
-            art: report.art,
-            firmenname: affected.firmenname,
-            review: affected.review && {
-              date: berlinToday(affected.review.erstelltAm),
-              sterne: affected.review.sterne,
-              kommentar: affected.review.kommentar,
-            },
-            decidedOn: berlinToday(now),
-            begruendung: dto.begruendung,
-            rechtsgrundlage: rechtsgrundlage ?? '',
-          }),
-        );
+        await this.statements.send(manager, affected, {
+          reportId: report.id,
+          art: report.art,
+          at: now,
+          begruendung: dto.begruendung,
+          rechtsgrundlage: rechtsgrundlage ?? '',
+          onNotice: true,
+        });
       }
       if (report.email) {
         await this.outbox.enqueue(
@@ -216,35 +210,38 @@ export class ReportService {
     };
   }
 
+  /**
+   * The reports a person sent, for their data export: logged in, or with their address once
+   * confirmed (anyone can type any address into the form).
+   */
+  async reportsOf(userId: number, confirmedEmail: string | null): Promise<ExportedReport[]> {
+    const rows = await this.tx.run((manager) => this.reports.findBy(manager, userId, confirmedEmail));
+    return rows.map((row) => ({
+      id: row.id,
+      art: row.art,
+      ziel_id: row.zielId,
+      grund: row.grund,
+      email: row.email,
+      erstellt_am: row.erstelltAm.toISOString(),
+      status: row.status,
+      entscheidung: row.entscheidung,
+      begruendung: row.begruendung,
+      entschieden_am: row.entschiedenAm?.toISOString() ?? null,
+    }));
+  }
+
+  /** A deleted account's reports stay without its address, so nothing points back to the person. */
+  forgetReporter(manager: EntityManager, userId: number, confirmedEmail: string | null): Promise<void> {
+    return this.reports.forgetReporter(manager, userId, confirmedEmail);
+  }
+
   /** Retention: decided reports whose decision lies before `cutoff` go; open ones stay. */
   deleteDecidedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
     return this.reports.deleteDecidedBefore(manager, cutoff);
   }
 
   private get mailContext(): MailContext {
-    return { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
-  }
-
-  /** Who the reported content belongs to, read in the deciding transaction before anything changes. */
-  private async findAffected(manager: EntityManager, report: ReportEntity): Promise<Affected | null> {
-    if (report.art === 'anbieter') {
-      const provider = await this.providers.contactOf(manager, report.zielId);
-      if (!provider) return null;
-      return {
-        to: provider.email,
-        greeting: provider.firmenname,
-        firmenname: provider.firmenname,
-        review: null,
-      };
-    }
-    const review = await this.reviews.findReported(manager, report.zielId);
-    if (!review) return null;
-    const provider = await this.providers.contactOf(manager, review.anbieterId);
-    // An author who deleted their account left the review without a name: nobody to write to.
-    if (review.userId === null) return null;
-    const author = (await this.identity.contactsByIds([review.userId])).get(review.userId);
-    if (!author) return null;
-    return { to: author.email, greeting: author.vorname, firmenname: provider?.firmenname ?? '', review };
+    return this.statements.mailContext;
   }
 
   private async remove(manager: EntityManager, report: ReportEntity): Promise<void> {

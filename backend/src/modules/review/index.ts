@@ -2,3 +2,4 @@
 export { ReviewModule } from './review.module';
 export { ReviewService, type ReportedReview } from './review.service';
 export { ReviewEntity } from './entities/review.entity';
+export { ReviewNotFound } from './review.errors';

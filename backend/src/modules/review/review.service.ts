@@ -253,17 +253,6 @@ export class ReviewService implements OnModuleInit {
     });
   }
 
-  /**
-   * Decision: deleting a review (e.g. an abusive one) makes its inquiry reviewable again,
-   * so the customer can write a proper one; both changes happen in one transaction.
-   */
-  async delete(reviewId: number): Promise<MessageResponse> {
-    await this.tx.run(async (manager) => {
-      if (!(await this.deleteIn(manager, reviewId))) throw new ReviewNotFound();
-    });
-    return { msg: 'Die Bewertung wurde gelöscht.' };
-  }
-
   /** The user's own reviews with the providers' names, for the GDPR export. */
   async exportOwn(userId: number): Promise<ExportedReview[]> {
     const records = await this.reviews.findByAuthor(userId);
@@ -281,8 +270,10 @@ export class ReviewService implements OnModuleInit {
   }
 
   /**
-   * The same deletion in the caller's transaction (a moderation decision removes a reported
-   * review together with recording the decision); false when the review is gone already.
+   * Deletes a review in the caller's transaction (a moderation decision records its statement
+   * of reasons in the same one); false when the review is gone already. Decision: deleting a
+   * review (e.g. an abusive one) makes its inquiry reviewable again, so the customer can write a
+   * proper one.
    */
   async deleteIn(manager: EntityManager, reviewId: number): Promise<boolean> {
     const review = await this.reviews.findById(manager, reviewId);

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { RETENTION_DAYS, type SiteInfo } from '@event-kompass/shared-types';
+import { KEPT_AFTER_ACCOUNT_DELETION, RETENTION_DAYS, type SiteInfo } from '@event-kompass/shared-types';
 import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
 import { siteLoader } from '@/app/routes/legal.data';
 import PrivacyRoute from '@/app/routes/privacy';
@@ -26,5 +26,7 @@ describe('/datenschutz', () => {
     expect(text).toContain(`danach noch ${RETENTION_DAYS.sentMails} Tage,`);
     expect(text).toContain(`löschen sie hier nach ${RETENTION_DAYS.renewalRequests} Tagen`);
     expect(text).toContain(`${RETENTION_DAYS.decidedReports} Tagen nach der Entscheidung`);
+    // What an account's deletion keeps because the law says so (the erasure test allows nothing else).
+    for (const kept of KEPT_AFTER_ACCOUNT_DELETION) expect(text).toContain(kept.daten);
   });
 });

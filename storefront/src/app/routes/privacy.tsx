@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { RETENTION_DAYS } from '@event-kompass/shared-types';
+import { KEPT_AFTER_ACCOUNT_DELETION, RETENTION_DAYS } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';
 
@@ -49,12 +49,25 @@ export default function PrivacyRoute() {
           <p>
             Ihr Konto können Sie jederzeit selbst unter „Mein Profil“ › „Meine Daten“ › „Konto löschen“
             löschen (Bestätigung mit Ihrem Passwort). Dabei löschen wir sofort Ihre Kontodaten, Ihre Anfragen
-            mit den zugehörigen Nachrichten und noch nicht versandte E-Mails an Sie. Ihre Bewertungen bleiben
-            ohne Ihren Namen erhalten und werden als „ehemaliger Nutzer“ angezeigt, damit die Bewertungen der
-            Anbieter aussagekräftig bleiben; ein Rückschluss auf Ihre Person ist daraus für andere nicht
-            möglich. Einträge, die Sie als Anbieter betreut haben, bleiben bestehen und werden vom Betreiber
-            weitergeführt.
+            mit den zugehörigen Nachrichten, Nachrichten über das Kontaktformular und Ihre E-Mail-Adresse in
+            Meldungen (beides, soweit Sie Ihre Adresse bestätigt haben), alle E-Mails an Sie oder mit Ihren
+            Daten (versandte und noch nicht versandte) und Sicherungskopien, die vor dem Einspielen einer
+            Datensicherung angelegt wurden und Ihre Daten enthalten. Ihre Bewertungen bleiben ohne Ihren Namen
+            erhalten und werden als „ehemaliger Nutzer“ angezeigt, damit die Bewertungen der Anbieter
+            aussagekräftig bleiben; ein Rückschluss auf Ihre Person ist daraus für andere nicht möglich.
+            Einträge, die Sie als Anbieter betreut haben, bleiben bestehen und werden vom Betreiber
+            weitergeführt – ohne Ihre Kontaktdaten: War der Eintrag unter Ihrer E-Mail-Adresse erreichbar,
+            nehmen wir ihn offline und ersetzen sie durch die des Betreibers; Ihre Telefonnummer entfernen
+            wir.
           </p>
+          <p>Nicht sofort löschen dürfen wir, weil das Gesetz uns zur Aufbewahrung verpflichtet:</p>
+          <ul>
+            {KEPT_AFTER_ACCOUNT_DELETION.map((kept) => (
+              <li key={kept.daten}>
+                {kept.daten} – {kept.grund}
+              </li>
+            ))}
+          </ul>
           <h3>Anfragen an Anbieter</h3>
           <p>
             Wenn Sie eine Anfrage senden, speichern wir Ihre Nachricht, das Wunschdatum und den Zeitpunkt und

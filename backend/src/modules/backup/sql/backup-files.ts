@@ -34,13 +34,44 @@ export async function writeFileAtomically(
   }
 }
 
-/** Keeps the newest `keep` backups in `dir` (names sort by their timestamp). */
+export const PRE_IMPORT_SUFFIX = '-vor-import.sql';
+
+/**
+ * Keeps the newest `keep` copies taken before an import in `dir` (names sort by their timestamp);
+ * the scheduled backups beside them follow their own rotation.
+ */
 export async function pruneBackups(dir: string, keep: number): Promise<void> {
   const names = (await readdir(dir))
-    .filter((name) => name.startsWith(BACKUP_FILE_PREFIX) && name.endsWith('.sql'))
+    .filter((name) => name.startsWith(BACKUP_FILE_PREFIX) && name.endsWith(PRE_IMPORT_SUFFIX))
     .sort();
   for (const name of names.slice(0, Math.max(0, names.length - keep)))
     await rm(join(dir, name), { force: true });
+}
+
+/**
+ * Deletes the files in `dir` whose name passes `select` and whose text contains one of
+ * `needles` (ignoring case); answers how many went. A missing folder holds nothing.
+ */
+export async function removeFilesMentioning(
+  dir: string,
+  select: (name: string) => boolean,
+  needles: readonly string[],
+): Promise<number> {
+  const wanted = needles.map((needle) => needle.toLowerCase()).filter((needle) => needle.length > 0);
+  if (wanted.length === 0) return 0;
+  const names = await readdir(dir).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return [];
+    throw error;
+  });
+  let removed = 0;
+  for (const name of names.filter(select)) {
+    const path = join(dir, name);
+    const text = (await readFile(path, 'utf8')).toLowerCase();
+    if (!wanted.some((needle) => text.includes(needle))) continue;
+    await rm(path, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 export async function ensureDir(dir: string): Promise<void> {

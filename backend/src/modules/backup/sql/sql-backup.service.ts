@@ -13,8 +13,10 @@ import {
   BACKUP_FILE_PREFIX,
   ensureDir,
   fileTimestamp,
+  PRE_IMPORT_SUFFIX,
   pruneBackups,
   readUtf8File,
+  removeFilesMentioning,
   writeFileAtomically,
 } from './backup-files';
 import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
@@ -300,12 +302,23 @@ export class SqlBackupService {
     }
   }
 
+  /**
+   * A person deleted their account (GDPR Art. 17): the safety copies made before an import that
+   * still hold their address go. Such a copy only serves to undo a mistaken import soon after;
+   * cutting the person out of a dump would be a second, untested restore path, and keeping them
+   * would bring them back with an undo (docs/decisions.md).
+   */
+  async forgetInSafetyCopies(addresses: readonly string[]): Promise<number> {
+    const dir = join(this.config.dataDir, 'backups');
+    return removeFilesMentioning(dir, (name) => name.endsWith(PRE_IMPORT_SUFFIX), addresses);
+  }
+
   /** A copy of the data about to be replaced, kept under the data directory (newest few). */
   private async saveCurrentData(): Promise<string> {
     const dir = join(this.config.dataDir, 'backups');
     await ensureDir(dir);
     const now = new Date();
-    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}-vor-import.sql`;
+    const name = `${BACKUP_FILE_PREFIX}${now.toISOString().replaceAll(':', '-').replace('.', '-')}${PRE_IMPORT_SUFFIX}`;
     await this.exportToFile(join(dir, name), now);
     await pruneBackups(dir, KEPT_BACKUPS);
     return join('backups', name);

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { Readable as NodeReadable } from 'node:stream';
 import { Logger } from '@nestjs/common';
-import aws4 from 'aws4';
+import { type S3Config, s3Request } from '../../../common/s3/s3-request';
 import type { PhotoStorageConfig } from '../../../config/app-config';
 import { PhotoStorageUnavailable } from '../photo.errors';
 
@@ -113,11 +113,9 @@ export class LocalPhotoStorage extends PhotoStorage {
   }
 }
 
-type S3Config = Extract<PhotoStorageConfig, { type: 's3' }>;
-
 /**
- * An S3-compatible bucket (MinIO, AWS, …) addressed path-style, signed with SigV4: several app
- * instances share the photos. Four requests are all it needs, so no SDK.
+ * An S3-compatible bucket (MinIO, AWS, …): several app instances share the photos. Four requests
+ * are all it needs, so no SDK (common/s3).
  */
 export class S3PhotoStorage extends PhotoStorage {
   constructor(private readonly config: S3Config) {
@@ -165,7 +163,8 @@ export class S3PhotoStorage extends PhotoStorage {
   async *list(): AsyncIterable<StoredEntry> {
     let token: string | null = null;
     do {
-      const query: string = `list-type=2${token === null ? '' : `&continuation-token=${encodeURIComponent(token)}`}`;
+      const query: Record<string, string> =
+        token === null ? { 'list-type': '2' } : { 'list-type': '2', 'continuation-token': token };
       const response = await this.send('GET', null, undefined, {}, query);
       if (!response.ok) throw await unavailable(response, 'S3 LIST');
       const xml = await response.text();
@@ -193,29 +192,12 @@ export class S3PhotoStorage extends PhotoStorage {
     key: string | null,
     body?: Buffer,
     headers: Record<string, string> = {},
-    query = '',
+    query: Record<string, string> = {},
   ): Promise<Response> {
-    const endpoint = new URL(this.config.endpoint);
-    // null is the bucket itself (prepare); a name is one key directly in it.
-    const path = `/${this.config.bucket}${key === null ? '' : `/${encodeURIComponent(plainName(key))}`}${query ? `?${query}` : ''}`;
-    const signed = aws4.sign(
-      {
-        host: endpoint.host,
-        path,
-        method,
-        service: 's3',
-        region: this.config.region,
-        headers: { ...headers, ...(body ? { 'content-length': String(body.length) } : {}) },
-        body,
-      },
-      { accessKeyId: this.config.accessKey, secretAccessKey: this.config.secretKey },
-    );
-    // fetch sets Host and Content-Length itself (the same values that were signed).
-    const sent = Object.fromEntries(
-      Object.entries(signed.headers ?? {}).filter(([key]) => !/^(host|content-length)$/i.test(key)),
-    ) as Record<string, string>;
+    // The name is checked before the request, so a bad one stays a refusal and never becomes a 503.
+    const name = key === null ? '' : plainName(key);
     try {
-      return await fetch(`${endpoint.protocol}//${endpoint.host}${path}`, { method, headers: sent, body });
+      return await s3Request(this.config, method, name, { body, headers, query });
     } catch (error) {
       logger.warn(`S3 ${method} ${key ?? ''}: ${String((error as Error).cause ?? error)}`);
       throw new PhotoStorageUnavailable();

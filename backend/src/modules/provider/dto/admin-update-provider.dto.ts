@@ -1,6 +1,12 @@
-import type { AdminUpdateProviderRequest } from '@event-kompass/shared-types';
+import { type AdminUpdateProviderRequest, REPORT_LIMITS } from '@event-kompass/shared-types';
 import { IsOptional } from 'class-validator';
-import { BooleanField, EmailField, IdListField, IsoDateField } from '../../../common/pipes/fields';
+import {
+  BooleanField,
+  EmailField,
+  IdListField,
+  IsoDateField,
+  OptionalText,
+} from '../../../common/pipes/fields';
 import { ProviderFieldsDto } from './provider-fields.dto';
 
 /**
@@ -21,4 +27,8 @@ export class AdminUpdateProviderDto extends ProviderFieldsDto implements AdminUp
   @IsOptional()
   @EmailField('Konto des Anbieters')
   besitzer_email?: string | null;
+
+  /** The statement of reasons when the listing goes offline; the provider module ignores it. */
+  @OptionalText('Begründung', { max: REPORT_LIMITS.statementMax })
+  begruendung?: string | null;
 }

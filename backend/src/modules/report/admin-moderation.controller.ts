@@ -1,0 +1,31 @@
+import { Body, Controller, Delete, Param } from '@nestjs/common';
+import type { MessageResponse } from '@event-kompass/shared-types';
+import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { MessageBody } from '../../common/openapi/message.response';
+import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { AdminRemovalDto } from './dto/report.dto';
+import { ModerationService } from './moderation.service';
+
+/**
+ * `DELETE /api/admin/reviews/{id}` lives here, not in the review module: like a decision on a
+ * report it records a statement of reasons and mails it to the author (DSA Art. 17).
+ */
+@ApiGroup('Bewertungen')
+@Controller('api/admin/reviews')
+export class AdminModerationController {
+  constructor(private readonly moderation: ModerationService) {}
+
+  @ApiRoute('Bewertung löschen (mit Begründung an den Verfasser, DSA Art. 17; ohne Text eine allgemeine)', {
+    ok: MessageBody,
+  })
+  @Delete(':id')
+  @AdminOnly()
+  delete(
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: AdminRemovalDto,
+    @CurrentUser() admin: AuthUser,
+  ): Promise<MessageResponse> {
+    return this.moderation.removeReview(id, admin, dto.begruendung);
+  }
+}
