@@ -4,9 +4,10 @@ import sharp from 'sharp';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
+import { latestAccountLinkPath } from './support/db';
 
 /**
- * The provider's side: an account whose e-mail address is the listing's runs it ("Mein Eintrag"),
+ * The provider's side: an account that confirmed the listing's e-mail address runs it ("Mein Eintrag"),
  * edits the text, marks a taken day and answers an inquiry; the customer sees the status and the
  * answer in "Alle Anfragen".
  */
@@ -36,13 +37,18 @@ test('a provider edits the listing, uploads photos, marks a taken day and answer
     beschreibung: 'Livemusik für Feste.',
     kategorie_ids: [category.id],
   });
-  // The provider registers later with the listing's address: the listing is theirs.
+  // The provider registers later with the listing's address and confirms it: the listing is theirs.
   await registerUser(request, {
     vorname: 'Paula',
     nachname: 'Werk',
     email: providerEmail,
     passwort: 'geheim123',
   });
+  const verifyLink = new URL(latestAccountLinkPath(providerEmail), 'http://link.invalid');
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { token: verifyLink.searchParams.get('token') },
+  });
+  expect(verified.status()).toBe(200);
   const customerEmail = `kunde-${tag}@example.test`;
   const customerToken = await registerUser(request, {
     vorname: 'Karl',

@@ -241,8 +241,14 @@ describe(`account links (${ENGINE})`, () => {
       );
     });
 
-    it('links to "Mein Eintrag" instead when the account exists', async () => {
+    it('links to "Mein Eintrag" instead when an account has confirmed the address', async () => {
       const owner = await registerUser(t);
+      const [confirmation] = await deliveredTo(owner.email);
+      const confirmed = await t.http('POST', '/api/auth/verify-email', {
+        headers: freshIp(),
+        body: { token: tokenIn(confirmation) },
+      });
+      expect(confirmed.status).toBe(200);
       const provider = await addProvider(t, { email: owner.email, ist_freigeschaltet: false });
       expect((await activate(provider)).status).toBe(200);
       const [mail] = await deliveredTo(owner.email, ACTIVATED_SUBJECT);

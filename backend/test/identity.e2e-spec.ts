@@ -110,9 +110,9 @@ describe(`identity (${ENGINE})`, () => {
     expect(await argon2.verify(row.passwort_hash, long)).toBe(true);
   });
 
-  it('limits failed logins per account with 429', async () => {
+  it('limits failed logins per account and client with 429', async () => {
     const user = await registerUser(t);
-    const rule = RATE_RULES.loginFailuresPerAccount;
+    const rule = RATE_RULES.loginFailuresPerAccountAndClient;
     // The last attempt has the right password, and is refused all the same.
     await expectRateLimited(rule, 400, (i) =>
       t.http('POST', '/api/auth/login', {

@@ -3,7 +3,7 @@ import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
-import { addProvider } from './support/provider-fixtures';
+import { addProvider, setOwner } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -208,6 +208,34 @@ describe(`inquiries (${ENGINE})`, () => {
       });
       expect(response.status).toBe(201);
     }
+  });
+
+  it('refuses an inquiry to the own listing, named or by the (even unconfirmed) address, and stores nothing', async () => {
+    const named = await registerUser(t);
+    const byAddress = await registerUser(t);
+    const ownNamed = await addProvider(t);
+    await setOwner(t, ownNamed.id, named.id);
+    const ownByAddress = await addProvider(t, { email: byAddress.email.toUpperCase() });
+    const before = [await count('inquiries'), await count('mail_outbox')];
+    for (const [user, target] of [
+      [named, ownNamed],
+      [byAddress, ownByAddress],
+    ] as const) {
+      const response = await send(user, {
+        anbieter_id: target.id,
+        event_datum: inFuture,
+        nachricht: 'Ich selbst',
+      });
+      expect([response.status, response.body]).toEqual([
+        403,
+        { msg: 'Sie können keine Anfrage an Ihren eigenen Eintrag senden.' },
+      ]);
+    }
+    expect([await count('inquiries'), await count('mail_outbox')]).toEqual(before);
+    // Someone else's listing still takes their inquiry.
+    expect(
+      (await send(named, { anbieter_id: ownByAddress.id, event_datum: inFuture, nachricht: 'Hallo' })).status,
+    ).toBe(201);
   });
 
   it('needs a login', async () => {

@@ -56,7 +56,7 @@ describe(`rate limits shared through Redis (${ENGINE})`, () => {
         body: { email, passwort: 'noch-einmal' },
       });
       expect(response.status).toBe(429);
-      expectRetryAfter(response, RATE_RULES.loginFailuresPerAccount);
+      expectRetryAfter(response, RATE_RULES.loginFailuresPerAccountAndClient);
     }
   });
 

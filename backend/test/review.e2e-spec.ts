@@ -10,7 +10,7 @@ import { addDays, addMonths, berlinToday, germanDate } from '@event-kompass/shar
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { ReviewEntity } from '../src/modules/review/entities/review.entity';
-import { addProvider, setEventDate } from './support/provider-fixtures';
+import { addInquiry, addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const THANKS = 'Vielen Dank! Ihre Bewertung wurde gespeichert.';
@@ -197,7 +197,8 @@ describe(`reviews (${ENGINE})`, () => {
         grund:
           'Sie können diesen Anbieter erst nach Ihrem Event bewerten – und nur einmal je Anfrage, die Sie über Event-Kompass gestellt haben.',
       });
-      await inquire(owner, target.id, addDays(berlinToday(), -3));
+      // An inquiry from before the listing was theirs (a new one to the own listing is refused).
+      await addInquiry(t, owner.id, target.id, { eventDate: addDays(berlinToday(), -3) });
       const own = { darf_bewerten: false, grund: 'Ihren eigenen Eintrag können Sie nicht bewerten.' };
       expect((await ask(owner)).body).toEqual(own);
       expect(await review(owner, { anbieter_id: target.id, sterne: 5 })).toMatchObject({

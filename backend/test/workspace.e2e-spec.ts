@@ -12,7 +12,7 @@ import {
   type PublicProvider,
 } from '@event-kompass/shared-types';
 import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
-import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { confirmEmail, createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addInquiry, addProvider, freshIp, setOwner } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
@@ -90,10 +90,12 @@ describe(`provider workspace (${ENGINE})`, () => {
       expect(Number(row.n)).toBe(0);
     });
 
-    it('gives a listing without a named owner to the account with its e-mail address, also one made later', async () => {
+    it('gives a listing without a named owner to the account that confirmed its e-mail address, also one made later', async () => {
       const email = `spaeter-${Date.now()}@beispiel.de`;
       const provider = await addProvider(t, { email: email.toUpperCase(), firmenname: 'DJ Später' });
       const user = await registerUser(t, { email });
+      expect(await ownListings(user)).toEqual([]);
+      await confirmEmail(t, user);
       const listings = await ownListings(user);
       expect(listings.map((listing) => listing.id)).toEqual([provider.id]);
       expect(listings[0].zustand).toBe('aktiv');
@@ -117,6 +119,7 @@ describe(`provider workspace (${ENGINE})`, () => {
       const admin = await createAdmin(t);
       const email = `mail-owner-${Date.now()}@beispiel.de`;
       const byMail = await registerUser(t, { email, vorname: 'Mira', nachname: 'Mail' });
+      await confirmEmail(t, byMail);
       const named = await registerUser(t, { vorname: 'Nora', nachname: 'Name' });
       const provider = await addProvider(t, { email });
       const list = async () =>

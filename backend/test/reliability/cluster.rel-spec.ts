@@ -106,6 +106,8 @@ describe('two server processes on one port (WEB_CONCURRENCY=2, SQLite, no Redis)
   });
 
   it('counts failed logins of all processes together', async () => {
+    // One client guessing one account (the limit per account and client): its attempts land on
+    // different processes and still add up.
     const email = `cluster-${Date.now()}@beispiel.de`;
     const registered = await send(app, 'POST', '/api/auth/register', {
       vorname: 'Clara',
@@ -121,7 +123,7 @@ describe('two server processes on one port (WEB_CONCURRENCY=2, SQLite, no Redis)
         'POST',
         '/api/auth/login',
         { email, passwort: 'falsch' },
-        { 'x-forwarded-for': `10.8.${i}.1` },
+        { 'x-forwarded-for': '10.8.0.1' },
       );
       attempts.push(answer.status);
     }

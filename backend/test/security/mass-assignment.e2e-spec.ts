@@ -143,7 +143,8 @@ const JSON_CASES: Record<string, WriteCase> = {
     body: (w) => ({ vorname: 'Erika', nachname: 'Muster', email: w.user.email, handynummer: '' }),
   },
   'POST /api/inquiries': {
-    token: (w) => w.user.token,
+    // Not the user, who runs the listing: nobody sends an inquiry to their own listing.
+    token: (w) => w.other.token,
     body: (w) => ({ anbieter_id: w.providerId, event_datum: inAMonth(), nachricht: 'Haben Sie Zeit?' }),
   },
   'POST /api/reviews': {
@@ -327,6 +328,19 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
       ...before,
       counts: { ...counts, account_tokens: counts.account_tokens + 1, mail_outbox: counts.mail_outbox + 1 },
     });
+  },
+  'POST /api/admin/backups': async (t, w) => {
+    // The route reads no body: a name, folder or right sent along is ignored; the files are named by the server.
+    const before = await privilegeState(t);
+    const response = await t.http<{ name: string }[]>('POST', '/api/admin/backups', {
+      token: w.admin.token,
+      body: { name: '../../etc/passwd', ist_admin: true, user_id: w.other.id },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.every((file) => /^[\w.-]+$/.test(file.name) && !file.name.includes('..'))).toBe(
+      true,
+    );
+    expect(await privilegeState(t)).toEqual(before);
   },
   'POST /api/admin/providers/:id/renew': async (t, w) => {
     // The route reads no body: an end date or owner sent along is ignored, the rule sets the date.

@@ -156,13 +156,17 @@ describe(`restored photo files stay inside the uploads folder (${ENGINE})`, () =
 
   it('names in the preview who becomes or stops being admin and whose listings change hands', async () => {
     const byMail = await addProvider(t, { firmenname: 'Per Mail GmbH', email: 'per-mail@boese.example' });
+    await addProvider(t, { firmenname: 'Unbestätigt GmbH', email: 'unbestaetigt@boese.example' });
     const before = await checksum(t, admin.token);
     const { text } = await exportSql(t, admin.token);
     const lines = text.split('\n');
     const eva =
       "INSERT INTO users (id, vorname, nachname, email, passwort_hash, ist_admin, erstellt_am) VALUES (990, 'Eva', 'Eindringling', 'eva@boese.example', 'x', 1, '2020-01-01 00:00:00.000');";
+    // Mallory confirmed the listing's address (in the file), Nora did not: only Mallory runs one.
     const mallory =
-      "INSERT INTO users (id, vorname, nachname, email, passwort_hash, ist_admin, erstellt_am) VALUES (991, 'Mallory', 'Mail', 'Per-Mail@boese.example', 'x', 0, '2020-01-01 00:00:00.000');";
+      "INSERT INTO users (id, vorname, nachname, email, passwort_hash, ist_admin, erstellt_am, email_bestaetigt_am) VALUES (991, 'Mallory', 'Mail', 'Per-Mail@boese.example', 'x', 0, '2020-01-01 00:00:00.000', '2020-01-01 00:00:00.000');";
+    const nora =
+      "INSERT INTO users (id, vorname, nachname, email, passwort_hash, ist_admin, erstellt_am) VALUES (992, 'Nora', 'Neu', 'unbestaetigt@boese.example', 'x', 0, '2020-01-01 00:00:00.000');";
     const crafted = [
       // The current admin's row is left out (the admin rights go), Eva arrives as an admin.
       ...lines.filter(
@@ -170,6 +174,7 @@ describe(`restored photo files stay inside the uploads folder (${ENGINE})`, () =
       ),
       eva,
       mallory,
+      nora,
     ]
       .join('\n')
       // Eva takes the listing Olga owns.
@@ -191,7 +196,7 @@ describe(`restored photo files stay inside the uploads folder (${ENGINE})`, () =
         vorher: [owner.email],
         nachher: ['eva@boese.example'],
       },
-      // Without a provider_owners row the account with the listing's address runs it.
+      // Without a provider_owners row the account that confirmed the listing's address runs it.
       {
         anbieter_id: byMail.id,
         firmenname: 'Per Mail GmbH',

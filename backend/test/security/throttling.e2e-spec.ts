@@ -6,7 +6,7 @@ import { expectRateLimited } from '../support/rate-limits';
 import { ENGINE, type HttpResult, startTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Every limited form in one table: login (per account and per address), registration, contact,
+ * Every limited form in one table: login (per account and client, per account, per address), registration, contact,
  * provider application, renewal and inquiry. Each answers 429 with its German message once its
  * limit is used up, while another address or account is still served.
  */
@@ -29,6 +29,17 @@ interface LimitCase {
 let providerId = 0;
 
 const CASES: LimitCase[] = [
+  {
+    rule: RATE_RULES.loginFailuresPerAccountAndClient,
+    passStatus: 400,
+    // One client guessing one account: the subject is the client, the account is named after it.
+    subject: async () => address(),
+    send: (t, ip, i) =>
+      t.http('POST', '/api/auth/login', {
+        headers: from(ip),
+        body: { email: `konto-${ip}@beispiel.de`, passwort: `falsch-${i}` },
+      }),
+  },
   {
     rule: RATE_RULES.loginFailuresPerAccount,
     passStatus: 400,
@@ -129,11 +140,11 @@ describe(`security: throttling of every public form and of inquiries (${ENGINE})
     },
   );
 
-  it('holds both login limits against a burst of parallel guesses (finding 1)', async () => {
+  it('holds the login limits against a burst of parallel guesses (finding 1)', async () => {
     const user = await registerUser(t);
     const account = RATE_RULES.loginFailuresPerAccount;
     const burst = await Promise.all(
-      Array.from({ length: 3 * account.limit }, (_, i) =>
+      Array.from({ length: 2 * account.limit }, (_, i) =>
         t.http('POST', '/api/auth/login', {
           headers: from(address()),
           body: { email: user.email, passwort: `falsch-${i}` },
@@ -142,7 +153,20 @@ describe(`security: throttling of every public form and of inquiries (${ENGINE})
     );
     const statuses = burst.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 400)).toHaveLength(account.limit);
-    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * account.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(account.limit);
+
+    const other = await registerUser(t);
+    const perClient = RATE_RULES.loginFailuresPerAccountAndClient;
+    const guesser = address();
+    const fromOneClient = await Promise.all(
+      Array.from({ length: 3 * perClient.limit }, (_, i) =>
+        t.http('POST', '/api/auth/login', {
+          headers: from(guesser),
+          body: { email: other.email, passwort: `falsch-${i}` },
+        }),
+      ),
+    );
+    expect(fromOneClient.filter((answer) => answer.status === 400)).toHaveLength(perClient.limit);
 
     const ip = address();
     const perIp = RATE_RULES.loginFailuresPerIp;
@@ -157,10 +181,10 @@ describe(`security: throttling of every public form and of inquiries (${ENGINE})
     expect(fromOneAddress.filter((answer) => answer.status === 400)).toHaveLength(perIp.limit);
   });
 
-  it('a successful login clears the account count and does not count against the address', async () => {
+  it('a successful login clears the client’s count for the account and does not count against the address', async () => {
     const user = await registerUser(t);
     const ip = address();
-    const rule = RATE_RULES.loginFailuresPerAccount;
+    const rule = RATE_RULES.loginFailuresPerAccountAndClient;
     const attempt = (passwort: string) =>
       t.http('POST', '/api/auth/login', { headers: from(ip), body: { email: user.email, passwort } });
     for (let round = 0; round < 3; round++) {

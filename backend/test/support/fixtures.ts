@@ -93,3 +93,14 @@ export async function latestLinkToken(t: TestApp, email: string): Promise<string
   if (!token) throw new Error(`Kein Link für ${email} im Postausgang`);
   return token;
 }
+
+/** Follows the newest confirmation link mailed to the user, as the mailbox's owner would. */
+export async function confirmEmail(t: TestApp, user: Pick<TestUser, 'email'>): Promise<void> {
+  counter += 1;
+  const response = await t.http('POST', '/api/auth/verify-email', {
+    headers: { 'x-forwarded-for': `10.96.${Math.floor(counter / 250)}.${counter % 250}` },
+    body: { token: await latestLinkToken(t, user.email) },
+  });
+  if (response.status !== 200)
+    throw new Error(`Bestätigung fehlgeschlagen: ${response.status} ${response.text}`);
+}

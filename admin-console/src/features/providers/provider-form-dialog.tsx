@@ -37,14 +37,14 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
   const [visited, setVisited] = useState<Partial<Record<PlacePriceField, true>>>({});
   const [refusedSaves, setRefusedSaves] = useState(0);
   const placeFieldsRef = useRef<HTMLFieldSetElement>(null);
-  // Only a named owner is shown in the field; without one the account with the listing's e-mail runs it.
+  // Only a named owner is shown in the field; without one the account that confirmed the listing's e-mail runs it.
   const namedOwner = provider.besitzer?.ausdruecklich ? provider.besitzer.email : '';
   const [owner, setOwner] = useState(namedOwner);
   const [offlineReason, setOfflineReason] = useState('');
   const takingOffline = provider.ist_freigeschaltet && !form.ist_freigeschaltet;
   const ownerHint = provider.besitzer
-    ? `Jetzt: ${provider.besitzer.name} (${provider.besitzer.email})${provider.besitzer.ausdruecklich ? '' : ' – über die E-Mail-Adresse des Eintrags'}.`
-    : 'Noch kein Konto: Ein Konto mit der E-Mail-Adresse des Eintrags wird automatisch zugeordnet.';
+    ? `Jetzt: ${provider.besitzer.name} (${provider.besitzer.email})${provider.besitzer.ausdruecklich ? '' : ' – über die bestätigte E-Mail-Adresse des Eintrags'}.`
+    : 'Noch kein Konto: Ein Konto, das die E-Mail-Adresse des Eintrags bestätigt, wird automatisch zugeordnet.';
 
   useEffect(() => {
     if (refusedSaves > 0)

@@ -107,6 +107,11 @@ export class RateLimiter implements OnApplicationShutdown {
   }
 }
 
+/** The key of a rule counted per account (its e-mail address) and client address together. */
+export function accountAndClient(email: string, ip: string): string {
+  return `${email.trim()}|${ip}`;
+}
+
 function tooMany(rule: RateRule, state: RateLimiterRes): TooManyRequests {
   return new TooManyRequests(rule.message, Math.max(1, Math.ceil(state.msBeforeNext / 1000)));
 }
@@ -117,11 +122,26 @@ const TOO_MANY_FORMS = 'Zu viele Anfragen. Bitte versuchen Sie es später erneut
 
 /** The limits, generous enough that a family behind one address never meets them in normal use. */
 export const RATE_RULES = {
-  loginFailuresPerAccount: {
-    name: 'login-account',
+  /**
+   * Logins and reset requests count per account AND client, so an attacker guessing from their
+   * address locks out only themselves, never the owner at another address. Per client alone they
+   * stop one address from spraying many accounts; per account alone (higher) they bound guessing
+   * from many addresses. Reaching that one takes many addresses, and even then the owner gets in:
+   * every reset mail carries a link that logs in and clears the account's login counts
+   * (docs/decisions.md: Keine Aussperrung).
+   */
+  loginFailuresPerAccountAndClient: {
+    name: 'login-account-client',
     limit: 10,
     windowMs: 15 * MINUTE,
     message: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+  },
+  loginFailuresPerAccount: {
+    name: 'login-account',
+    limit: 50,
+    windowMs: 15 * MINUTE,
+    message:
+      'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort über „Passwort vergessen?“ zurück.',
   },
   loginFailuresPerIp: {
     name: 'login-ip',
@@ -147,13 +167,26 @@ export const RATE_RULES = {
     windowMs: 15 * MINUTE,
     message: 'Zu viele Versuche. Bitte versuchen Sie es in 15 Minuten erneut.',
   },
-  /** Counted per address whether or not an account has it, so the answer reveals nothing. */
-  passwordResetsPerEmail: {
-    name: 'password-reset-email',
+  /**
+   * Counted per address whether or not an account has it, so the answer reveals nothing. One client
+   * asking again and again for the same address blocks only itself. The cap per address alone
+   * bounds the mails to that mailbox; it cannot keep the owner from a working link: it is only
+   * reached by sending the owner links, and each stays valid for 60 minutes, as long as the
+   * window that counts it (fixed windows: every link of a window outlives the window's block).
+   */
+  passwordResetsPerEmailAndClient: {
+    name: 'password-reset-email-client',
     limit: 3,
     windowMs: HOUR,
     message:
       'Für diese E-Mail-Adresse wurden gerade schon Links angefordert. Bitte versuchen Sie es in einer Stunde erneut.',
+  },
+  passwordResetsPerEmail: {
+    name: 'password-reset-email',
+    limit: 10,
+    windowMs: HOUR,
+    message:
+      'Für diese E-Mail-Adresse wurden gerade schon mehrere Links verschickt. Bitte nutzen Sie den Link aus einer dieser E-Mails oder versuchen Sie es in einer Stunde erneut.',
   },
   passwordResetsPerIp: {
     name: 'password-reset-ip',

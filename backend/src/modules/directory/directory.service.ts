@@ -146,12 +146,12 @@ export class DirectoryService {
     }));
   }
 
-  /** Each listing's owner: the named account, else the account with the listing's address. */
+  /** Each listing's owner: the named account, else the account that confirmed the listing's address. */
   private async ownersOf(listings: AdminListing[]): Promise<(listing: AdminListing) => ListingOwner | null> {
     const named = await this.providers.namedOwners(listings.map((listing) => listing.id));
     const [byId, byEmail] = await Promise.all([
       this.identity.contactsByIds([...new Set(named.values())]),
-      this.identity.contactsByEmails(listings.filter((l) => !named.has(l.id)).map((l) => l.email)),
+      this.identity.confirmedContactsByEmails(listings.filter((l) => !named.has(l.id)).map((l) => l.email)),
     ]);
     return (listing) => {
       const userId = named.get(listing.id);

@@ -6,7 +6,7 @@ import type {
   PasswordResetConfirmResponse,
 } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
-import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { accountAndClient, RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -80,6 +80,7 @@ export class AccountLinkService {
 
   async requestReset(dto: PasswordResetDto, ip: string): Promise<MessageResponse> {
     await this.limiter.hit(RATE_RULES.passwordResetsPerIp, ip);
+    await this.limiter.hit(RATE_RULES.passwordResetsPerEmailAndClient, accountAndClient(dto.email, ip));
     await this.limiter.hit(RATE_RULES.passwordResetsPerEmail, dto.email);
     await this.tx.run(async (manager) => {
       const user = await this.users.findByEmail(dto.email, manager);
@@ -101,11 +102,14 @@ export class AccountLinkService {
 
   /**
    * A setup link for the account with this address, inside the caller's transaction (the
-   * activation of a listing); null when that account exists already.
+   * activation of a listing); null when an account has confirmed that address already. An
+   * unconfirmed account with it may be anybody's, so the mailbox still gets the link: using it
+   * sets the password, confirms the address and ends the other sessions (`confirm`).
    */
   async setupLink(manager: EntityManager, email: string): Promise<NewAccountLink | null> {
     const normalized = email.trim().toLowerCase();
-    if (await this.users.findByEmail(normalized, manager)) return null;
+    const existing = await this.users.findByEmail(normalized, manager);
+    if (existing?.emailBestaetigtAm) return null;
     return this.create(manager, 'setup', normalized);
   }
 
@@ -153,10 +157,14 @@ export class AccountLinkService {
           () => new EmailTaken(),
         );
       }
-      await this.links.deleteLinks(manager, link.email, ['reset', 'setup']);
+      // A new password ends every pending link of the account, also an address change asked
+      // for with the old password (issue 23): the mailbox's owner has taken the account back.
+      await this.links.deleteForAccount(manager, saved.id, link.email);
       return saved;
     });
+    // The link proved the mailbox: whatever others guessed, the owner logs in again from here.
     await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, user.email);
+    await this.limiter.reset(RATE_RULES.loginFailuresPerAccountAndClient, accountAndClient(user.email, ip));
     return { msg: PASSWORD_SET, token: this.tokens.issue(toTokenUser(user), user.tokenVersion) };
   }
 

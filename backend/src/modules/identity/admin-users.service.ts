@@ -3,6 +3,7 @@ import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompa
 import { DomainError } from '../../common/errors/domain-error';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { AdminAccountRemovalListeners } from './account-removal';
+import { AccountTokenRepository } from './account-token.repository';
 import { UserNotFound } from './identity.errors';
 import { saveUserData } from './user-data';
 import { PasswordHasher } from './password-hasher';
@@ -29,6 +30,7 @@ export class AdminUsersService {
     private readonly tx: TransactionRunner,
     private readonly hasher: PasswordHasher,
     private readonly removal: AdminAccountRemovalListeners,
+    private readonly links: AccountTokenRepository,
   ) {}
 
   async list(): Promise<User[]> {
@@ -43,7 +45,7 @@ export class AdminUsersService {
     if (userId === adminId && !dto.ist_admin) throw new CannotDemoteSelf();
     const hash = dto.passwort ? await this.hasher.hash(dto.passwort) : null;
     const saved = await this.tx.run((manager) =>
-      saveUserData(this.users, manager, userId, dto, hash, (user) => {
+      saveUserData({ users: this.users, links: this.links }, manager, userId, dto, hash, (user) => {
         const adminRightChanged = user.istAdmin !== dto.ist_admin;
         user.istAdmin = dto.ist_admin;
         return adminRightChanged;

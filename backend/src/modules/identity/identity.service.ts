@@ -3,7 +3,7 @@ import type { MessageResponse, ProfileUpdateResponse, User } from '@event-kompas
 import { OutboxService } from '../mail';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
-import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { accountAndClient, RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { saveUserData } from './user-data';
 import { TransactionRunner } from '../../database/transaction-runner';
@@ -77,16 +77,20 @@ export class IdentityService {
   /**
    * Every attempt is counted before the password is checked: counting only failures, after the
    * slow hash, let a burst of parallel guesses all pass a check that none of them had counted
-   * yet. A success then takes its attempt back and clears the account's count.
+   * yet. A success then takes its attempt back and clears this client's count for the account;
+   * the guesses of other clients stay counted (see RATE_RULES for who is limited how).
    */
   async login(dto: LoginDto, ip: string): Promise<string> {
+    const perClient = accountAndClient(dto.email, ip);
     await this.limiter.hit(RATE_RULES.loginFailuresPerIp, ip);
+    await this.limiter.hit(RATE_RULES.loginFailuresPerAccountAndClient, perClient);
     await this.limiter.hit(RATE_RULES.loginFailuresPerAccount, dto.email);
     const user = await this.users.findByEmail(dto.email);
     const valid = await this.hasher.verify(user?.passwortHash ?? null, dto.passwort);
     if (!user || !valid) throw new InvalidCredentials();
     await this.limiter.refund(RATE_RULES.loginFailuresPerIp, ip);
-    await this.limiter.reset(RATE_RULES.loginFailuresPerAccount, dto.email);
+    await this.limiter.reset(RATE_RULES.loginFailuresPerAccountAndClient, perClient);
+    await this.limiter.refund(RATE_RULES.loginFailuresPerAccount, dto.email);
     return this.tokens.issue(toTokenUser(user), user.tokenVersion);
   }
 
@@ -140,7 +144,7 @@ export class IdentityService {
       // A new address takes effect only once confirmed through the link sent to it (issue 14).
       if (newEmail && (await this.users.emailTaken(manager, newEmail))) throw new EmailTaken();
       const saved = await saveUserData(
-        this.users,
+        { users: this.users, links: this.accountTokens },
         manager,
         userId,
         { ...dto, email: current.email },
@@ -240,8 +244,9 @@ export class IdentityService {
         existing.istAdmin = true;
         if (passwordChanges) {
           existing.passwortHash = hash;
-          // Sessions opened with the old password end.
+          // Sessions and pending links made with the old password end.
           existing.tokenVersion += 1;
+          await this.accountTokens.deleteForAccount(manager, existing.id, existing.email);
         }
         await this.users.save(manager, existing);
         return passwordChanges ? 'password-set' : promoted ? 'promoted' : 'unchanged';
@@ -272,9 +277,9 @@ export class IdentityService {
     return this.users.contactsByIds(ids);
   }
 
-  /** The accounts with these addresses (any case), by lower-cased address. */
-  contactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
-    return this.users.contactsByEmails(emails);
+  /** The accounts that confirmed these addresses (any case), by lower-cased address. */
+  confirmedContactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
+    return this.users.confirmedContactsByEmails(emails);
   }
 
   /** The account with this address, in the caller's transaction; null without one. */

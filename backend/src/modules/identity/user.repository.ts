@@ -154,17 +154,19 @@ export class UserRepository {
   }
 
   /**
-   * Names and ids of the accounts with these addresses, by lower-cased address: one statement,
-   * like a batch by id (a long list reads all accounts and keeps those asked for).
+   * Names and ids of the accounts that confirmed these addresses, by lower-cased address: one
+   * statement, like a batch by id (a long list reads all confirmed accounts and keeps those asked
+   * for). An unconfirmed account proves nothing about the mailbox, so it is left out.
    */
-  async contactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
+  async confirmedContactsByEmails(emails: readonly string[]): Promise<Map<string, UserContact>> {
     const wanted = new Set(emails.map((email) => email.toLowerCase()));
     if (wanted.size === 0) return new Map();
     const list = [...wanted];
+    const confirmed = 'email_bestaetigt_am IS NOT NULL';
     const rows = await this.db.query<Row[]>(
       list.length > MAX_IN_LIST
-        ? 'SELECT id, vorname, nachname, email FROM users'
-        : `SELECT id, vorname, nachname, email FROM users WHERE email IN (${list.map(() => '?').join(', ')})`,
+        ? `SELECT id, vorname, nachname, email FROM users WHERE ${confirmed}`
+        : `SELECT id, vorname, nachname, email FROM users WHERE ${confirmed} AND email IN (${list.map(() => '?').join(', ')})`,
       list.length > MAX_IN_LIST ? [] : list,
     );
     const found = new Map<string, UserContact>();

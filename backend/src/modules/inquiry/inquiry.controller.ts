@@ -30,7 +30,7 @@ export class InquiryController {
     private readonly threads: InquiryThreadService,
   ) {}
 
-  @ApiRoute('Anfrage an einen Anbieter senden', { created: CreateInquiryBody, errors: [429] })
+  @ApiRoute('Anfrage an einen Anbieter senden', { created: CreateInquiryBody, errors: [403, 429] })
   @Post('inquiries')
   @CatalogNeutral()
   @LoggedIn()

@@ -11,3 +11,10 @@ export class InquiryNotFound extends DomainError {
     super('not_found', 'Anfrage nicht gefunden.');
   }
 }
+
+/** A provider writing to their own listing would inflate its inquiry count and ratings basis. */
+export class OwnListingInquiry extends DomainError {
+  constructor() {
+    super('forbidden', 'Sie können keine Anfrage an Ihren eigenen Eintrag senden.');
+  }
+}

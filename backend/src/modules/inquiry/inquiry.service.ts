@@ -14,10 +14,10 @@ import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { EmailConfirmationGate, IdentityService } from '../identity';
 import { newInquiryMail, OutboxService } from '../mail';
-import { ProviderNotFound, ProviderService } from '../provider';
+import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
 import type { CreateInquiryDto } from './dto/create-inquiry.dto';
 import type { InquiryEntity } from './entities/inquiry.entity';
-import { EventDateInPast, InquiryNotFound } from './inquiry.errors';
+import { EventDateInPast, InquiryNotFound, OwnListingInquiry } from './inquiry.errors';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
 
 /** A user may review once the event day has passed (Berlin calendar) and only once per inquiry. */
@@ -46,6 +46,7 @@ export class InquiryService {
   constructor(
     private readonly inquiries: InquiryRepository,
     private readonly providers: ProviderService,
+    private readonly ownListings: OwnListingService,
     private readonly identity: IdentityService,
     private readonly confirmation: EmailConfirmationGate,
     private readonly tx: TransactionRunner,
@@ -59,6 +60,8 @@ export class InquiryService {
     const today = berlinToday();
     await this.confirmation.check(user);
     if (dto.event_datum < today) throw new EventDateInPast();
+    // Before the limiter: a refused inquiry costs nothing of the user's budget.
+    if (await this.ownListings.isOwnForRefusal(user, dto.anbieter_id)) throw new OwnListingInquiry();
     // Awaited so this stays correct when the limiter's store becomes asynchronous (Redis).
     await this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id));
     return this.tx.run(async (manager) => {

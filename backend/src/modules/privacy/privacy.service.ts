@@ -50,7 +50,7 @@ export class PrivacyService implements OnModuleInit {
       await Promise.all([
         this.threads.exportOwn(user.id),
         this.reviews.exportOwn(user.id),
-        this.ownListings.listOwn({ id: account.id, email: account.email }),
+        this.ownListings.listOwn(user),
         this.outbox.mailsTo(account.email),
         this.identity.pendingEmailChange(account.id),
         this.reports.reportsOf(account.id, confirmedEmail),

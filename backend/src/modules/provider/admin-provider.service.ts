@@ -110,7 +110,7 @@ export class AdminProviderService {
 
   /**
    * "Ihr Eintrag ist freigeschaltet", in the activating transaction. A listing nobody runs yet
-   * (no named owner, no account with its address) gets a link to create that account.
+   * (no named owner, no account that confirmed its address) gets a link to create that account.
    */
   private async announceActivation(manager: EntityManager, provider: ProviderEntity): Promise<void> {
     const named = await this.providers.namedOwner(manager, provider.id);

@@ -89,6 +89,15 @@ export class OwnListingService {
     return this.providers.isOwnedBy(id, user, manager);
   }
 
+  /**
+   * Whether the listing is the user's for what nobody may do to their own listing (review it, send
+   * it an inquiry): also by an address not confirmed yet. Granting access needs the proof of the
+   * mailbox; refusing needs none, and a provider who never followed the link stays refused.
+   */
+  isOwnForRefusal(user: ListingUser, id: number, manager?: EntityManager): Promise<boolean> {
+    return this.providers.isOwnedBy(id, { ...user, emailConfirmed: true }, manager);
+  }
+
   /** Saves the fields the owner may change; the search columns follow a new description. */
   async updateOwn(user: ListingUser, id: number, dto: OwnListingUpdateDto): Promise<OwnListingBase> {
     await this.tx.run(async (manager) => {

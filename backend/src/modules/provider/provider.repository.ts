@@ -49,10 +49,19 @@ const CONTACT_COLUMNS = 'p.id, p.firmenname, p.email';
 
 /**
  * Who runs a listing: the account named in `provider_owners`, or without such a row the account
- * with the listing's e-mail address (an application sent before the account existed). Takes the
- * user's id and e-mail address; needs `LEFT JOIN provider_owners o ON o.provider_id = p.id`.
+ * with the listing's e-mail address (an application sent before the account existed) — but only
+ * once that account has confirmed the address. Anybody can register any address; until the verify,
+ * reset or setup link proves the mailbox, the address grants nothing (issue 23: a stranger
+ * registered a provider's address and read its customers' inquiries). Needs `WITH_OWNER`.
  */
-const OWNED_BY = '(o.user_id = ? OR (o.user_id IS NULL AND LOWER(p.email) = LOWER(?)))';
+function ownedBy(user: ListingUser): { clause: string; params: unknown[] } {
+  return user.emailConfirmed
+    ? {
+        clause: '(o.user_id = ? OR (o.user_id IS NULL AND LOWER(p.email) = LOWER(?)))',
+        params: [user.id, user.email],
+      }
+    : { clause: 'o.user_id = ?', params: [user.id] };
+}
 const WITH_OWNER = 'providers p LEFT JOIN provider_owners o ON o.provider_id = p.id';
 
 type Row = Record<string, unknown>;
@@ -129,18 +138,20 @@ export class ProviderRepository {
 
   /** The listings the user runs, oldest first. */
   async findOwned(user: ListingUser, refs: CategoryRefs): Promise<AdminListing[]> {
+    const owned = ownedBy(user);
     const rows = await this.db.query<Row[]>(
-      `SELECT ${ADMIN_COLUMNS} FROM ${WITH_OWNER} WHERE ${OWNED_BY} ORDER BY p.id`,
-      [user.id, user.email],
+      `SELECT ${ADMIN_COLUMNS} FROM ${WITH_OWNER} WHERE ${owned.clause} ORDER BY p.id`,
+      owned.params,
     );
     return this.withCategories(rows, toAdmin, refs);
   }
 
   /** The ids of the listings the user runs, in the caller's transaction. */
   async ownedIds(manager: EntityManager, user: ListingUser): Promise<number[]> {
+    const owned = ownedBy(user);
     const rows = await manager.query<Row[]>(
-      `SELECT p.id FROM ${WITH_OWNER} WHERE ${OWNED_BY} ORDER BY p.id`,
-      [user.id, user.email],
+      `SELECT p.id FROM ${WITH_OWNER} WHERE ${owned.clause} ORDER BY p.id`,
+      owned.params,
     );
     return rows.map((row) => numberFromRow(row.id));
   }
@@ -186,11 +197,11 @@ export class ProviderRepository {
     user: ListingUser,
     manager: EntityManager = this.db.manager,
   ): Promise<boolean> {
-    const rows = await manager.query<Row[]>(`SELECT p.id FROM ${WITH_OWNER} WHERE p.id = ? AND ${OWNED_BY}`, [
-      providerId,
-      user.id,
-      user.email,
-    ]);
+    const owned = ownedBy(user);
+    const rows = await manager.query<Row[]>(
+      `SELECT p.id FROM ${WITH_OWNER} WHERE p.id = ? AND ${owned.clause}`,
+      [providerId, ...owned.params],
+    );
     return rows.length > 0;
   }
 

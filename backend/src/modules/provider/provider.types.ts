@@ -36,10 +36,14 @@ export interface RenewalLookup {
   providerName: string;
 }
 
-/** The caller as ownership needs them: their id and e-mail address. */
+/**
+ * The caller as ownership needs them: their id, e-mail address and whether that address is
+ * confirmed (only a confirmed address owns a listing by e-mail).
+ */
 export interface ListingUser {
   id: number;
   email: string;
+  emailConfirmed: boolean;
 }
 
 /** A listing that was public once and is no more: what is needed to point to its categories. */

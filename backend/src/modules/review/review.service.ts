@@ -204,7 +204,7 @@ export class ReviewService implements OnModuleInit {
     providerId: number,
   ): Promise<number[]> {
     if (!(await this.providers.exists(manager, providerId))) throw new ProviderNotFound();
-    if (await this.ownListings.isOwnedBy(user, providerId, manager)) throw new OwnListingReview();
+    if (await this.ownListings.isOwnForRefusal(user, providerId, manager)) throw new OwnListingReview();
     const today = berlinToday();
     const latest = await this.reviews.latestBy(manager, user.id, providerId);
     if (latest !== null) {

@@ -4,7 +4,6 @@ import { Loading } from '@/components/ui/loading';
 import { ReviewVerificationNote } from '@/components/ui/review-verification-note';
 import { useSession } from '@/lib/session';
 import { useRequest } from '@/lib/use-request';
-import { getOwnListings } from '@/features/provider/api/own-listings';
 import { RatingSummary } from '@/features/provider/components/rating-summary';
 import { getReviewEligibility } from '@/features/review/api/get-review-eligibility';
 import { getReviews } from '@/features/review/api/get-reviews';
@@ -14,17 +13,11 @@ import { ReportButton } from '@/features/report/components/report-button';
 
 /**
  * The provider page's reviews, for signed-in visitors only (a chunk of its own, see lib/deferred.ts):
- * the form for who may review now, the reasons for who may not, and the list.
+ * the form for who may review now, the reasons for who may not, and the list. `ownListing` (the page
+ * asks once) only offers the owner a reply under each review; the server decides who may reply.
  */
-export function Reviews({ providerId }: { providerId: number }) {
-  const { user, refreshPendingReviewCount } = useSession();
-  // Only to offer the owner a reply under each review; the server decides who may reply.
-  const own = useRequest(
-    (signal) => (user ? getOwnListings(signal) : Promise.resolve([])),
-    [user?.id],
-    'Daten konnten nicht geladen werden',
-  );
-  const ownListing = (own.data ?? []).some((listing) => listing.id === providerId);
+export function Reviews({ providerId, ownListing }: { providerId: number; ownListing: boolean }) {
+  const { refreshPendingReviewCount } = useSession();
   const reviews = useRequest(
     (signal) => getReviews(String(providerId), signal),
     [providerId],

@@ -5,7 +5,9 @@ import { Alert } from '@/components/ui/alert';
 import { BackButton } from '@/components/ui/back-button';
 import { Loading } from '@/components/ui/loading';
 import { useSession } from '@/lib/session';
+import { useRequest } from '@/lib/use-request';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { getOwnListings } from '@/features/provider/api/own-listings';
 import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
@@ -49,6 +51,13 @@ export default function ProviderRoute() {
   const { provider, availability } = useLoaderData<typeof providerLoader>();
   useDocumentTitle(provider.data?.firmenname ?? (provider.error ? 'Anbieter nicht gefunden' : undefined));
   const taken = availability.data?.belegt ?? [];
+  // The owner gets no inquiry button and a reply under each review; the server decides both.
+  const own = useRequest(
+    (signal) => (user ? getOwnListings(signal) : Promise.resolve([])),
+    [user?.id],
+    'Daten konnten nicht geladen werden',
+  );
+  const ownListing = (own.data ?? []).some((listing) => listing.id === provider.data?.id);
 
   return (
     <div className="stack">
@@ -68,7 +77,7 @@ export default function ProviderRoute() {
             <ProviderLinks provider={provider.data} />
             <p style={{ whiteSpace: 'pre-line' }}>{provider.data.beschreibung}</p>
             {availability.data ? <AvailabilityDetails taken={taken} /> : null}
-            {user ? (
+            {user && !ownListing ? (
               <div>
                 <button type="button" className="button" onClick={() => setInquiryOpen(true)}>
                   Anfrage senden
@@ -80,7 +89,7 @@ export default function ProviderRoute() {
             </div>
           </article>
           {user ? (
-            <ProviderReviews providerId={provider.data.id} />
+            <ProviderReviews providerId={provider.data.id} ownListing={ownListing} />
           ) : (
             <div className="card stack">
               <p>
@@ -93,7 +102,7 @@ export default function ProviderRoute() {
               </div>
             </div>
           )}
-          {inquiryOpen && user ? (
+          {inquiryOpen && user && !ownListing ? (
             <InquiryDialog
               provider={provider.data}
               senderName={`${user.vorname} ${user.nachname}`}

@@ -9,7 +9,7 @@ import type { ParsedBackup } from './sql-dump-parser';
  * every change (issue 23: a crafted file must not hand out rights unseen).
  */
 export interface AccessSnapshot {
-  users: (BackupAccount & { id: number; istAdmin: boolean })[];
+  users: (BackupAccount & { id: number; istAdmin: boolean; emailConfirmed: boolean })[];
   providers: { id: number; firmenname: string; email: string }[];
   owners: { providerId: number; userId: number }[];
 }
@@ -18,7 +18,9 @@ type Row = Record<string, unknown>;
 
 /** The current database's rows (read once, outside any transaction: the preview changes nothing). */
 export async function currentAccess(manager: EntityManager): Promise<AccessSnapshot> {
-  const users = await manager.query<Row[]>('SELECT id, email, vorname, nachname, ist_admin FROM users');
+  const users = await manager.query<Row[]>(
+    'SELECT id, email, vorname, nachname, ist_admin, email_bestaetigt_am FROM users',
+  );
   const providers = await manager.query<Row[]>('SELECT id, firmenname, email FROM providers');
   const owners = await manager.query<Row[]>('SELECT provider_id, user_id FROM provider_owners');
   return snapshot({ users, providers, owners }, (row) => booleanFromRow(row.ist_admin));
@@ -51,6 +53,7 @@ function snapshot(
       vorname: String(row.vorname),
       nachname: String(row.nachname),
       istAdmin: isAdmin(row),
+      emailConfirmed: row.email_bestaetigt_am !== null && row.email_bestaetigt_am !== undefined,
     })),
     providers: rows.providers.map((row) => ({
       id: numberFromRow(row.id),
@@ -74,14 +77,15 @@ export function adminsOf(access: AccessSnapshot): BackupAccount[] {
 
 /**
  * The addresses of the accounts that run each listing, by the rule of `OWNED_BY` in
- * provider.repository.ts: the accounts named in `provider_owners`, or without such a row the
- * account with the listing's address. Should that rule change, this follows it; counting one owner
- * too many here only makes the preview say more.
+ * provider.repository.ts (`ownedBy`): the accounts named in `provider_owners`, or without such a
+ * row the account that confirmed the listing's address. Should that rule change, this follows it;
+ * counting one owner too many here only makes the preview say more, one too few hides a change
+ * (a file that only confirms an address hands over the listing).
  */
 function ownersByListing(access: AccessSnapshot): Map<number, string[]> {
   const byId = new Map(access.users.map((user) => [user.id, user.email]));
   const byMail = new Map<string, string[]>();
-  for (const user of access.users) {
+  for (const user of access.users.filter((candidate) => candidate.emailConfirmed)) {
     byMail.set(mailKey(user.email), [...(byMail.get(mailKey(user.email)) ?? []), user.email]);
   }
   const linked = new Map<number, string[]>();
