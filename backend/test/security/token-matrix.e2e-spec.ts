@@ -50,7 +50,9 @@ describe(`security: token matrix over every route (${ENGINE})`, () => {
   const tokens = new Map<TokenKind, string | undefined>();
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Every route × twelve tokens from one address: far more page renders than a person makes in a
+    // minute. This suite is about who may call what; the work budget has its own (fair-use).
+    t = await startTestApp({ WORK_BUDGET: '0' });
     routes = collectRoutes(t);
     const secret = t.config.jwtSecret;
     const user: TestUser = await registerUser(t);
