@@ -4,7 +4,7 @@ export { OutboxService, type OutgoingMail } from './outbox.service';
 export { OutboxWorker } from './outbox-worker';
 export { OutboxMailEntity } from './entities/outbox-mail.entity';
 export type { MailContext } from './templates/render';
-export { renewalUrl, type SiteContext } from './templates/links';
+export { renewalUrl, type SiteContext, unsubscribePageUrl } from './templates/links';
 export { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './templates/one-time-link';
 export { emailConfirmationMail, passwordResetMail } from './templates/account';
 export { newInquiryMail, threadMessageMail } from './templates/inquiry';
