@@ -5,12 +5,16 @@ import { mail, type MailContext } from './render';
 
 /** Accounts: the single-use links to choose a password and to confirm an address. */
 
-export interface PasswordResetData {
+/** What every mail with a single-use account link needs. */
+interface AccountLinkData {
   /** Identifies the link (a prefix of its hash), never the token itself. */
   linkId: string;
   to: string;
   greeting: string;
   token: string;
+}
+
+export interface PasswordResetData extends AccountLinkData {
   validMinutes: number;
 }
 
@@ -43,11 +47,7 @@ export function passwordResetMail(context: MailContext, data: PasswordResetData)
   );
 }
 
-export interface EmailConfirmationData {
-  linkId: string;
-  to: string;
-  greeting: string;
-  token: string;
+export interface EmailConfirmationData extends AccountLinkData {
   validHours: number;
   /** true: a new address for an existing account; false: the address given at registration. */
   change: boolean;
