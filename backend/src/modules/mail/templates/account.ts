@@ -1,7 +1,7 @@
 import type { OutgoingMail } from '../outbox.service';
 import { confirmEmailUrl, setPasswordUrl } from './links';
 import { ONE_TIME_LINK_CAUSE } from './one-time-link';
-import { mail, type MailContext } from './render';
+import { type Block, mail, type MailContext } from './render';
 
 /** Accounts: the single-use links to choose a password and to confirm an address. */
 
@@ -14,37 +14,46 @@ interface AccountLinkData {
   token: string;
 }
 
+/** A mail with a single-use link: its cause key marks it for emptying once sent, no reply address. */
+function accountLinkMail(
+  context: MailContext,
+  data: AccountLinkData,
+  subject: string,
+  blocks: Block[],
+): OutgoingMail {
+  return mail(
+    `${ONE_TIME_LINK_CAUSE}${data.linkId}`,
+    data.to,
+    null,
+    subject,
+    [{ kind: 'text', lines: [`Hallo ${data.greeting},`] }, ...blocks],
+    context,
+  );
+}
+
 export interface PasswordResetData extends AccountLinkData {
   validMinutes: number;
 }
 
 /** "Passwort vergessen": the link to choose a new password. */
 export function passwordResetMail(context: MailContext, data: PasswordResetData): OutgoingMail {
-  return mail(
-    `${ONE_TIME_LINK_CAUSE}${data.linkId}`,
-    data.to,
-    null,
-    'Ihr neues Passwort für Event-Kompass',
-    [
-      { kind: 'text', lines: [`Hallo ${data.greeting},`] },
-      {
-        kind: 'text',
-        lines: [
-          'Sie haben ein neues Passwort für Ihr Konto bei Event-Kompass angefordert.',
-          `Über diesen Link wählen Sie es; er ist ${data.validMinutes} Minuten gültig und funktioniert nur einmal:`,
-        ],
-      },
-      { kind: 'link', label: 'Neues Passwort wählen', url: setPasswordUrl(context, data.token) },
-      {
-        kind: 'text',
-        lines: [
-          'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren;',
-          'Ihr bisheriges Passwort bleibt dann gültig.',
-        ],
-      },
-    ],
-    context,
-  );
+  return accountLinkMail(context, data, 'Ihr neues Passwort für Event-Kompass', [
+    {
+      kind: 'text',
+      lines: [
+        'Sie haben ein neues Passwort für Ihr Konto bei Event-Kompass angefordert.',
+        `Über diesen Link wählen Sie es; er ist ${data.validMinutes} Minuten gültig und funktioniert nur einmal:`,
+      ],
+    },
+    { kind: 'link', label: 'Neues Passwort wählen', url: setPasswordUrl(context, data.token) },
+    {
+      kind: 'text',
+      lines: [
+        'Wenn Sie kein neues Passwort angefordert haben, können Sie diese E-Mail ignorieren;',
+        'Ihr bisheriges Passwort bleibt dann gültig.',
+      ],
+    },
+  ]);
 }
 
 export interface EmailConfirmationData extends AccountLinkData {
@@ -55,15 +64,13 @@ export interface EmailConfirmationData extends AccountLinkData {
 
 /** Double opt-in: the link that confirms an address (at registration, or a new one). */
 export function emailConfirmationMail(context: MailContext, data: EmailConfirmationData): OutgoingMail {
-  return mail(
-    `${ONE_TIME_LINK_CAUSE}${data.linkId}`,
-    data.to,
-    null,
+  return accountLinkMail(
+    context,
+    data,
     data.change
       ? 'Bitte bestätigen Sie Ihre neue E-Mail-Adresse'
       : 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
     [
-      { kind: 'text', lines: [`Hallo ${data.greeting},`] },
       {
         kind: 'text',
         lines: data.change
@@ -84,6 +91,5 @@ export function emailConfirmationMail(context: MailContext, data: EmailConfirmat
         ],
       },
     ],
-    context,
   );
 }
