@@ -15,7 +15,7 @@ import {
   PASSWORD_RESET_REQUESTED,
   PASSWORD_SET,
 } from '../src/modules/identity/account-link.service';
-import { ONE_TIME_LINK_REMOVED } from '../src/modules/mail/mail-templates';
+import { ONE_TIME_LINK_REMOVED } from '../src/modules/mail';
 import { OutboxWorker } from '../src/modules/mail/outbox-worker';
 import { AccountTokenEntity } from '../src/modules/identity/entities/account-token.entity';
 import { exportSql, importSql } from './support/backup-helpers';

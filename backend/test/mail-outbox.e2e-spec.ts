@@ -1,5 +1,5 @@
 import { TransactionRunner } from '../src/database/transaction-runner';
-import { contactMessageMail, reviewReminderMail } from '../src/modules/mail/mail-templates';
+import { contactMessageMail, reviewReminderMail } from '../src/modules/mail';
 import { OutboxService } from '../src/modules/mail/outbox.service';
 import { MAX_ATTEMPTS, OutboxWorker } from '../src/modules/mail/outbox-worker';
 import { createSharedDatabase } from './support/shared-db';

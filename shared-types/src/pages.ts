@@ -32,6 +32,32 @@ export const STOREFRONT_PAGES = {
 
 export type StorefrontPage = keyof typeof STOREFRONT_PAGES;
 
+/** The `:name` segments of a page's path. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** What `pagePath` needs for a page: nothing, or a value for each `:name` segment. */
+export type PageParams<Page extends StorefrontPage> =
+  PathParams<(typeof STOREFRONT_PAGES)[Page]> extends never
+    ? []
+    : [params: Record<PathParams<(typeof STOREFRONT_PAGES)[Page]>, string | number>];
+
+/** The address of one page, e.g. `pagePath('renewal', { providerId: 7 })` is `/verlaengerung/7`. */
+export function pagePath<Page extends StorefrontPage>(page: Page, ...[params]: PageParams<Page>): string {
+  const values: Record<string, string | number> = params ?? {};
+  return STOREFRONT_PAGES[page].replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(values[name])),
+  );
+}
+
+/** The renewal page of a listing: the link of the reminder mails, the workspace and the console. */
+export function renewalPath(providerId: number): string {
+  return pagePath('renewal', { providerId });
+}
+
 /** A page's path as a child route of the layout writes it (without the leading slash). */
 export function routePath(page: StorefrontPage): string {
   return STOREFRONT_PAGES[page].slice(1);

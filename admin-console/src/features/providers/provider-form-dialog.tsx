@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import {
+  FREE_LISTING_LABEL,
   PROVIDER_NUMBER_LIMITS,
   REPORT_LIMITS,
   removalBody,
@@ -167,7 +168,7 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
           label="Eintrag freigeschaltet"
           checked={form.ist_freigeschaltet}
           onChange={(e) => set('ist_freigeschaltet', e.target.checked)}
-          hint="Wird ein Anbieter ohne Enddatum freigeschaltet, gilt sein Eintrag 6 Monate ab heute."
+          hint={`Wird ein Anbieter ohne Enddatum freigeschaltet, gilt sein Eintrag ${FREE_LISTING_LABEL} ab heute.`}
         />
         <TextField
           label="Gültig bis"

@@ -36,6 +36,7 @@ import {
   UnsubscribeDto,
   UpdateProfileDto,
 } from './dto/auth.dto';
+import { unsubscribePageUrl } from '../mail';
 import { ReminderConsentService } from './reminder-consent';
 import { AccountLinkService } from './account-link.service';
 import { MessageBody } from '../../common/openapi/message.response';
@@ -179,7 +180,7 @@ export class IdentityController {
   @Public()
   unsubscribePage(@Query() query: UnsubscribeDto): { url: string } {
     return {
-      url: `${this.config.publicUrl}/erinnerungen/abbestellen?token=${encodeURIComponent(query.token)}`,
+      url: unsubscribePageUrl(this.config, query.token),
     };
   }
 }

@@ -5,7 +5,7 @@ import {
   moderationDecisionMail,
   newInquiryMail,
   reportOutcomeMail,
-} from './mail-templates';
+} from '.';
 
 const context = { publicUrl: 'https://event-kompass.de', operatorEmail: 'betrieb@event-kompass.de' };
 

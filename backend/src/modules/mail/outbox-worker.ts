@@ -10,7 +10,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
-import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './mail-templates';
+import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './templates/one-time-link';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
 import { withoutAddresses } from '../../common/text/without-addresses';

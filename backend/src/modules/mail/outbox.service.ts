@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { ONE_TIME_LINK_CAUSE } from './mail-templates';
+import { ONE_TIME_LINK_CAUSE } from './templates/one-time-link';
 import { OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMail {

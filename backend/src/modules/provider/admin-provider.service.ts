@@ -5,6 +5,7 @@ import {
   berlinToday,
   daysBetween,
   type ExpiringProvider,
+  FREE_LISTING_MONTHS,
   germanDate,
   laterDate,
   PROVIDER_NUMBER_LIMITS,
@@ -15,7 +16,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import type { EntityManager } from 'typeorm';
 import { InvalidInput } from '../../common/errors/domain-error';
 import { AccountLinkService, IdentityService } from '../identity';
-import { listingActivatedMail, OutboxService } from '../mail';
+import { listingActivatedMail, OutboxService, renewalUrl } from '../mail';
 import { SettingsService } from '../settings';
 import type { AdminUpdateProviderDto } from './dto/admin-update-provider.dto';
 import { ListingRemovalListeners } from './listing-removal';
@@ -25,10 +26,7 @@ import { placeColumns, ProviderService } from './provider.service';
 import type { AdminListing } from './provider.types';
 import type { ProviderEntity } from './entities/provider.entity';
 
-/** The free first listing period (docs/decisions.md: Laufzeit und Preis eines Eintrags). */
-export const FREE_LISTING_MONTHS = 6;
-
-/** A paid renewal adds a year (40,00 € per year; docs/decisions.md: Laufzeit und Preis eines Eintrags). */
+/** A paid renewal adds a year (RENEWAL_PRICE_LABEL per year; docs/decisions.md: Laufzeit und Preis eines Eintrags). */
 export const RENEWAL_MONTHS = 12;
 
 /** One year after the later of today and the current end, so nobody loses paid days. */
@@ -181,7 +179,7 @@ export class AdminProviderService {
       email: row.email,
       eintrag_gueltig_bis: row.eintrag_gueltig_bis,
       tage_verbleibend: daysBetween(today, row.eintrag_gueltig_bis),
-      verlaengerungs_link: `${this.config.publicUrl}/verlaengerung/${row.id}`,
+      verlaengerungs_link: renewalUrl(this.config, row.id),
       verlaengerung_bis: renewedUntil(row.eintrag_gueltig_bis, today),
     }));
   }

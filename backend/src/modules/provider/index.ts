@@ -1,13 +1,7 @@
 /** The provider module's public surface: what other modules may know and do about providers. */
 export { ProviderModule } from './provider.module';
 export { ProviderService, APPLICATION_RECEIVED_MESSAGE } from './provider.service';
-export {
-  AdminProviderService,
-  FREE_LISTING_MONTHS,
-  RENEWAL_MONTHS,
-  renewedMessage,
-  renewedUntil,
-} from './admin-provider.service';
+export { AdminProviderService, RENEWAL_MONTHS, renewedMessage, renewedUntil } from './admin-provider.service';
 export { ProviderNotFound } from './provider.errors';
 export type * from './provider.types';
 export { AdminUpdateProviderDto } from './dto/admin-update-provider.dto';

@@ -13,6 +13,7 @@ import { providerSearchColumns } from '../../common/text/provider-search-columns
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { CatalogService } from '../catalog';
+import { renewalUrl } from '../mail';
 import { AvailabilityRepository } from './availability.repository';
 import type { OwnListingUpdateDto } from './dto/own-listing.dto';
 import { ProviderNotFound } from './provider.errors';
@@ -211,8 +212,7 @@ export class OwnListingService {
       ist_freigeschaltet: listing.ist_freigeschaltet,
       eintrag_gueltig_bis: listing.eintrag_gueltig_bis,
       ...listingState(listing, today),
-      verlaengerungs_link:
-        listing.eintrag_gueltig_bis === null ? null : `${this.config.publicUrl}/verlaengerung/${listing.id}`,
+      verlaengerungs_link: listing.eintrag_gueltig_bis === null ? null : renewalUrl(this.config, listing.id),
     };
   }
 }

@@ -1,4 +1,10 @@
-import { matchesPage, STOREFRONT_PAGES, type StorefrontPage } from '@event-kompass/shared-types';
+import {
+  FREE_LISTING_LABEL,
+  matchesPage,
+  RENEWAL_PRICE_LABEL,
+  STOREFRONT_PAGES,
+  type StorefrontPage,
+} from '@event-kompass/shared-types';
 
 /**
  * How the server answers each page of the storefront (STOREFRONT_PAGES in shared-types, the list the
@@ -50,8 +56,7 @@ const PAGES: Readonly<Record<StorefrontPage, PageAnswer>> = {
   providerInfo: {
     kind: 'public',
     name: 'Informationen für Anbieter',
-    description:
-      'Als Eventdienstleister bei Event-Kompass eintragen: die ersten 6 Monate kostenlos, danach 40,00 € pro Jahr.',
+    description: `Als Eventdienstleister bei Event-Kompass eintragen: die ersten ${FREE_LISTING_LABEL} kostenlos, danach ${RENEWAL_PRICE_LABEL} pro Jahr.`,
   },
   becomeProvider: {
     kind: 'public',

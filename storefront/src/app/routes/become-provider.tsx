@@ -1,4 +1,5 @@
 import { useLoaderData } from 'react-router-dom';
+import { FREE_LISTING_LABEL } from '@event-kompass/shared-types';
 import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -12,7 +13,7 @@ export default function BecomeProviderRoute() {
     <div className="narrow stack">
       <h1>Als Anbieter bewerben</h1>
       <p>
-        Die ersten 6 Monate sind kostenlos. Alle Konditionen finden Sie unter{' '}
+        Die ersten {FREE_LISTING_LABEL} sind kostenlos. Alle Konditionen finden Sie unter{' '}
         <Link to="/anbieter-info">Anbieter werden</Link>. Pflichtfelder sind mit * markiert.
       </p>
       {categories.error ? <Alert>{categories.error}</Alert> : null}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
-import { RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
+import { FREE_LISTING_LABEL, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -45,7 +45,7 @@ export default function HowItWorksRoute() {
             </li>
             <li>
               <strong>Freischaltung:</strong> Wir prüfen Ihre Angaben und schalten Ihren Eintrag frei – die
-              ersten 6 Monate kostenlos.
+              ersten {FREE_LISTING_LABEL} kostenlos.
             </li>
             <li>
               <strong>Anfragen erhalten:</strong> Interessierte erreichen Sie per E-Mail über Event-Kompass.

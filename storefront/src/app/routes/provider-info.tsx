@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link';
-import { RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
+import { FREE_LISTING_LABEL, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function ProviderInfoRoute() {
@@ -25,7 +25,7 @@ export default function ProviderInfoRoute() {
         <h2>Konditionen</h2>
         <ul>
           <li>
-            <strong>Die ersten 6 Monate sind kostenlos.</strong>
+            <strong>Die ersten {FREE_LISTING_LABEL} sind kostenlos.</strong>
           </li>
           <li>
             Danach kostet der Eintrag {RENEWAL_PRICE_LABEL} pro Jahr. Er verlängert sich nicht automatisch.

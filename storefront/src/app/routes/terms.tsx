@@ -1,5 +1,10 @@
 import { Link } from '@/components/ui/link';
-import { AGB_VERSION, germanDate, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
+import {
+  AGB_VERSION,
+  FREE_LISTING_LABEL,
+  germanDate,
+  RENEWAL_PRICE_LABEL,
+} from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
 import { LegalPage } from '@/app/routes/legal-layout';
 
@@ -34,9 +39,9 @@ export default function TermsRoute() {
             Es besteht kein Anspruch auf Freischaltung.
           </p>
           <p>
-            <strong>Die erste Laufzeit beträgt 6 Monate und ist kostenlos.</strong> Danach kann der Eintrag
-            jeweils um ein Jahr zum Preis von {RENEWAL_PRICE_LABEL} verlängert werden; die Zahlung erfolgt
-            über einen externen Zahlungslink (PayPal).
+            <strong>Die erste Laufzeit beträgt {FREE_LISTING_LABEL} und ist kostenlos.</strong> Danach kann
+            der Eintrag jeweils um ein Jahr zum Preis von {RENEWAL_PRICE_LABEL} verlängert werden; die Zahlung
+            erfolgt über einen externen Zahlungslink (PayPal).
           </p>
           <p>
             Einträge verlängern sich nicht automatisch. Läuft ein Eintrag ab, ohne verlängert zu werden, wird

@@ -1,4 +1,4 @@
-import type { AccountLinkInfo } from '@event-kompass/shared-types';
+import { type AccountLinkInfo, pagePath } from '@event-kompass/shared-types';
 import { emptyValues, FieldList, type FieldSpec } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit, useFormValues } from '@/lib/use-form';
@@ -40,7 +40,7 @@ export function SetPasswordForm({ token, link }: SetPasswordFormProps) {
   const form = useFormValues(emptyValues(fields));
   const { values } = form;
   // A new account belongs to an activated listing: its workspace is where the provider wants to be.
-  const startSession = useStartSession(link.konto_einrichten ? '/profile/eintrag' : '/profile');
+  const startSession = useStartSession(pagePath(link.konto_einrichten ? 'profileListing' : 'profile'));
   const submit = useFormSubmit({
     validate: () => (values.passwort === values.bestaetigung ? null : 'Die Passwörter stimmen nicht überein'),
     send: () =>

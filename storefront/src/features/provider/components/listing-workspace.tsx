@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import type { OwnListing } from '@event-kompass/shared-types';
+import { type OwnListing, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
 import { AvailabilityEditor } from '@/features/provider/components/availability-editor';
 import { ListingEditForm } from '@/features/provider/components/listing-edit-form';
@@ -62,7 +62,7 @@ export function ListingWorkspace({ listings, renderThread, onChanged }: ListingW
         ) : null}
         {listing.verlaengerungs_link && listing.zustand !== 'ausstehend' ? (
           <p>
-            <a href={listing.verlaengerungs_link}>Eintrag verlängern (40,00 € pro Jahr)</a>
+            <a href={listing.verlaengerungs_link}>Eintrag verlängern ({RENEWAL_PRICE_LABEL} pro Jahr)</a>
           </p>
         ) : null}
       </div>

@@ -1,0 +1,100 @@
+import { germanDate, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
+import type { OutgoingMail } from '../outbox.service';
+import { renewalUrl } from './links';
+import { type Block, mail, type MailContext } from './render';
+
+/** Billing and renewal: the invoice address to the operator, the reminder before and the notice after a listing ends. */
+
+export interface RenewalBillingData {
+  requestId: number;
+  providerId: number | null;
+  name: string;
+  street: string;
+  city: string;
+  providerName: string;
+  providerEmail: string;
+}
+
+/** To the operator: the billing address for a renewal invoice. */
+export function renewalBillingMail(context: MailContext, data: RenewalBillingData): OutgoingMail {
+  const blocks: Block[] = [
+    {
+      kind: 'text',
+      lines: [
+        `Der Anbieter „${data.providerName}“ möchte seinen Eintrag für ein Jahr (${RENEWAL_PRICE_LABEL}) verlängern`,
+        'und wurde zur Zahlung weitergeleitet. Bitte prüfen Sie den Zahlungseingang und verlängern Sie den Eintrag.',
+      ],
+    },
+    {
+      kind: 'fields',
+      rows: [
+        ['Anbieter', data.providerName],
+        ['E-Mail des Anbieters', data.providerEmail],
+        ['Anbieter-ID', data.providerId === null ? 'nicht zugeordnet' : String(data.providerId)],
+      ],
+    },
+    { kind: 'text', lines: ['Rechnungsadresse:'] },
+    { kind: 'quote', text: [data.name, data.street, data.city].join('\n') },
+  ];
+  return mail(
+    `renewal:${data.requestId}`,
+    context.operatorEmail,
+    data.providerEmail,
+    `Verlängerung: Rechnungsdaten von ${data.providerName}`,
+    blocks,
+    context,
+  );
+}
+
+export interface ListingData {
+  providerId: number;
+  firmenname: string;
+  email: string;
+  /** `YYYY-MM-DD`, the last day the listing is public. */
+  validUntil: string;
+}
+
+/** To the provider, some days before the listing ends. */
+export function expiryReminderMail(context: MailContext, data: ListingData): OutgoingMail {
+  return mail(
+    `provider:${data.providerId}:expiry-reminder:${data.validUntil}`,
+    data.email,
+    context.operatorEmail,
+    `Ihr Eintrag bei Event-Kompass läuft am ${germanDate(data.validUntil)} ab`,
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.firmenname},`] },
+      {
+        kind: 'text',
+        lines: [
+          `Ihr Eintrag bei Event-Kompass ist noch bis zum ${germanDate(data.validUntil)} sichtbar.`,
+          'Danach wird er automatisch deaktiviert; eine automatische Verlängerung gibt es nicht.',
+          `Wenn Sie weiter gefunden werden möchten, verlängern Sie Ihren Eintrag für ${RENEWAL_PRICE_LABEL} pro Jahr:`,
+        ],
+      },
+      { kind: 'link', label: 'Eintrag jetzt verlängern', url: renewalUrl(context, data.providerId) },
+    ],
+    context,
+  );
+}
+
+/** To the provider, once the listing has been deactivated. */
+export function deactivationMail(context: MailContext, data: ListingData): OutgoingMail {
+  return mail(
+    `provider:${data.providerId}:deactivated:${data.validUntil}`,
+    data.email,
+    context.operatorEmail,
+    'Ihr Eintrag bei Event-Kompass wurde deaktiviert',
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.firmenname},`] },
+      {
+        kind: 'text',
+        lines: [
+          `Ihr Eintrag bei Event-Kompass war bis zum ${germanDate(data.validUntil)} gültig und ist jetzt nicht mehr öffentlich sichtbar.`,
+          `Sie können ihn jederzeit für ${RENEWAL_PRICE_LABEL} pro Jahr verlängern; danach schalten wir ihn wieder frei:`,
+        ],
+      },
+      { kind: 'link', label: 'Eintrag verlängern', url: renewalUrl(context, data.providerId) },
+    ],
+    context,
+  );
+}
