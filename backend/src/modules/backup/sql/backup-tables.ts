@@ -153,6 +153,11 @@ export const BACKUP_TABLES: readonly TableSpec[] = [
       datetime('gesendet_am'),
       bool('hat_bewertet'),
       { ...varchar('status', 20), hasDefault: true },
+      varchar('anlass', 20, true),
+      int('gaeste', true),
+      varchar('uhrzeit', 5, true),
+      varchar('plz', 5, true),
+      int('budget_eur', true),
     ],
   },
   {
