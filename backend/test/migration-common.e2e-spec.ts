@@ -1,7 +1,8 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
 import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
-import { createSharedDatabase, type SharedDatabase } from './support/shared-db';
+import { type SharedDatabase } from './support/backup-helpers';
+import { createSharedDatabase } from './support/shared-db';
 import { ENGINE } from './support/test-app';
 
 const FIRST_COMMON = 1733600000000;

@@ -1,7 +1,4 @@
-import { DataSource, getMetadataArgsStorage, type Driver, type EntityMetadata } from 'typeorm';
-// Not exported from typeorm's index; it is what DataSource.initialize uses to read the entities.
-import { EntityMetadataBuilder } from 'typeorm/metadata-builder/EntityMetadataBuilder';
-import { ENTITIES } from '../../../entities';
+import type { DataSource, Driver, EntityMetadata } from 'typeorm';
 
 /**
  * The tables a SQL backup holds, parents before children, and what each column may contain,
@@ -119,47 +116,40 @@ export function backupTablesFrom(driver: Driver, metas: readonly EntityMetadata[
   }));
 }
 
+export interface BackupSchema {
+  /** Every table, parents first, the secret ones included (an import empties them). */
+  all: readonly TableSpec[];
+  /** What a backup file holds and a restore shows: every table but the secret ones. */
+  exported: readonly TableSpec[];
+  byName: ReadonlyMap<string, TableSpec>;
+}
+
+const schemas = new WeakMap<DataSource, BackupSchema>();
+
 /**
- * The entities' metadata, built as DataSource.initialize builds it but without a connection,
- * so the list exists before (and without) a database. Built on first use: the entity list
- * imports modules that import this one.
+ * The backup's tables as the data source's entities describe them, in the order of its entity
+ * list where the foreign keys allow. TypeORM also makes a junction table for a many-to-many
+ * relation (providers ↔ categories), which the list already has as its own entity: only the
+ * list's entities count. Read once per data source.
  */
-function buildFromEntities(): TableSpec[] {
-  const reader = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES });
-  const metas = new EntityMetadataBuilder(reader, getMetadataArgsStorage()).build(ENTITIES);
-  // The builder's order is the decorators'; the entity list's is the one to keep. The builder
-  // also makes a junction table for a many-to-many relation (providers ↔ categories), which the
-  // list already has as its own entity: only the list's entities count.
-  const position = (meta: EntityMetadata) => ENTITIES.findIndex((entity) => entity === meta.target);
-  return backupTablesFrom(
-    reader.driver,
-    metas.filter((meta) => position(meta) >= 0).sort((a, b) => position(a) - position(b)),
+export function backupSchema(dataSource: DataSource): BackupSchema {
+  const known = schemas.get(dataSource);
+  if (known) return known;
+  const entities: readonly unknown[] = Array.isArray(dataSource.options.entities)
+    ? dataSource.options.entities
+    : [];
+  const position = (meta: EntityMetadata) => entities.indexOf(meta.target);
+  const all = backupTablesFrom(
+    dataSource.driver,
+    dataSource.entityMetadatas
+      .filter((meta) => position(meta) >= 0)
+      .sort((a, b) => position(a) - position(b)),
   );
-}
-
-let cache: { all: TableSpec[]; exported: TableSpec[]; byName: Map<string, TableSpec> } | undefined;
-function tables(): NonNullable<typeof cache> {
-  if (!cache) {
-    const all = buildFromEntities();
-    cache = {
-      all,
-      exported: all.filter((table) => !table.secret),
-      byName: new Map(all.map((table) => [table.name, table])),
-    };
-  }
-  return cache;
-}
-
-/** Every table, parents first, the secret ones included (an import empties them). */
-export function backupTables(): readonly TableSpec[] {
-  return tables().all;
-}
-
-/** What a backup file holds and a restore shows: every table but the secret ones. */
-export function exportedTables(): readonly TableSpec[] {
-  return tables().exported;
-}
-
-export function backupTableByName(name: string): TableSpec | undefined {
-  return tables().byName.get(name);
+  const schema: BackupSchema = {
+    all,
+    exported: all.filter((table) => !table.secret),
+    byName: new Map(all.map((table) => [table.name, table])),
+  };
+  schemas.set(dataSource, schema);
+  return schema;
 }
