@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { BACKUP_TABLES, type TableSpec } from '../src/modules/backup/sql/backup-tables';
+import { backupSchema, type TableSpec } from '../src/modules/backup/sql/backup-tables';
 import { HEAD_STATEMENTS, TAIL_STATEMENTS } from '../src/modules/backup/sql/client-statements';
 import { NOT_SENT_FROM_BACKUP, redactForExport } from '../src/modules/backup/sql/import-policy';
 import { toSqlLiteral } from '../src/modules/backup/sql/sql-values';
@@ -52,7 +52,7 @@ function restoredByApp(table: TableSpec, rows: Record<string, unknown>[]): Recor
  * file was our export (one-time links removed) rather than a raw dump.
  */
 async function expectRestoredByApp(target: TestApp, source: TestApp, exported = true): Promise<void> {
-  for (const table of BACKUP_TABLES) {
+  for (const table of backupSchema(source.dataSource).all) {
     const sourceRows = (await tableRows(source, table)).map((row) =>
       exported ? redactForExport(table, row) : row,
     );
@@ -80,7 +80,7 @@ describe(`SQL backup with the standard clients (${ENGINE})`, () => {
   });
 
   it(`restores the export with ${ENGINE === 'mysql' ? 'mariadb' : 'sqlite3'} into a migrated database, every row identical`, async () => {
-    for (const table of BACKUP_TABLES.filter((spec) => !spec.secret)) {
+    for (const table of backupSchema(source.dataSource).all.filter((spec) => !spec.secret)) {
       expect([table.name, (await tableRows(source, table)).length]).not.toEqual([table.name, 0]);
     }
     const { text } = await exportSql(source, admin.token);

@@ -4,7 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { MYSQL_MIGRATIONS } from '../src/database/migrations/mysql';
 import { SQLITE_MIGRATIONS } from '../src/database/migrations/sqlite';
-import { BACKUP_TABLES, EXPORTED_TABLES } from '../src/modules/backup/sql/backup-tables';
+import { backupSchema } from '../src/modules/backup/sql/backup-tables';
 import { quoteSqlString } from '../src/modules/backup/sql/sql-values';
 import {
   MYSQL_HEAD,
@@ -49,7 +49,7 @@ describe(`SQL backup (${ENGINE})`, () => {
       ]),
     );
     const described = new Map(
-      BACKUP_TABLES.map((table) => [table.name, table.columns.map((c) => c.name).sort()]),
+      backupSchema(t.dataSource).all.map((table) => [table.name, table.columns.map((c) => c.name).sort()]),
     );
     expect(described).toEqual(live);
   });
@@ -73,7 +73,7 @@ describe(`SQL backup (${ENGINE})`, () => {
     // What the engine's own client needs, before the first and after the last row.
     const [head, tail] = ENGINE === 'mysql' ? [MYSQL_HEAD, MYSQL_TAIL] : [SQLITE_HEAD, SQLITE_TAIL];
     expect(text).toContain(
-      `\n${head.join('\n')}\n${[...BACKUP_TABLES]
+      `\n${head.join('\n')}\n${[...backupSchema(t.dataSource).all]
         .reverse()
         .map((table) => `DELETE FROM ${table.name};`)
         .join('\n')}\n`,
@@ -414,7 +414,9 @@ describe(`SQL backup (${ENGINE})`, () => {
         nachname: 'Eindringling',
       });
       expect(body.admins.map((entry) => entry.email)).not.toContain(user.email);
-      expect(body.tabellen.map((entry) => entry.tabelle)).toEqual(EXPORTED_TABLES.map((table) => table.name));
+      expect(body.tabellen.map((entry) => entry.tabelle)).toEqual(
+        backupSchema(t.dataSource).exported.map((table) => table.name),
+      );
       expect(body.tabellen.find((entry) => entry.tabelle === 'users')?.zeilen).toBeGreaterThanOrEqual(3);
       expect(await checksum(t, admin.token)).toBe(before);
 

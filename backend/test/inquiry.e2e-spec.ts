@@ -11,6 +11,8 @@ describe(`inquiries (${ENGINE})`, () => {
   let t: TestApp;
   let provider: ProviderEntity;
   const inFuture = addDays(berlinToday(), 30);
+  /** The optional details (issue 25) of an inquiry sent without them. */
+  const noDetails = { anlass: null, gaeste: null, uhrzeit: null, plz: null, budget_eur: null };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -94,6 +96,7 @@ describe(`inquiries (${ENGINE})`, () => {
         bewertung_offen: false,
         status: 'neu',
         nachrichten_anzahl: 0,
+        ...noDetails,
       },
       expect.objectContaining({ id: first.body.id, firmenname: 'DJ Klangwerk', nachricht: 'Erste' }),
     ]);
@@ -329,6 +332,7 @@ describe(`inquiries (${ENGINE})`, () => {
         bewertung_offen: false,
         status: 'neu',
         nachrichten_anzahl: 0,
+        ...noDetails,
         user_vorname: 'Anna',
         user_nachname: 'Adler',
         user_email: user.email,

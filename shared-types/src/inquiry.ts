@@ -1,15 +1,43 @@
 import type { IsoDate, IsoDateTime } from './common';
 import type { InquiryStatus } from './workspace';
 
+/** The occasions an inquiry may name, in the order the form offers them. */
+export const INQUIRY_ANLAESSE = [
+  'hochzeit',
+  'geburtstag',
+  'firmenfeier',
+  'weihnachtsfeier',
+  'abschlussfeier',
+  'taufe',
+  'sonstiges',
+] as const;
+export type InquiryAnlass = (typeof INQUIRY_ANLAESSE)[number];
+
+/** The bounds of the inquiry's number fields. */
+export const INQUIRY_LIMITS = { maxGaeste: 5000, maxBudgetEur: 10_000_000 } as const;
+
+/** What an inquiry may say beyond its message; each is null when the customer left it out. */
+export interface InquiryDetails {
+  anlass: InquiryAnlass | null;
+  /** 1–5000 */
+  gaeste: number | null;
+  /** `HH:MM` */
+  uhrzeit: string | null;
+  /** A German postal code. */
+  plz: string | null;
+  /** Whole euros. */
+  budget_eur: number | null;
+}
+
 /** `POST /api/inquiries` */
-export interface CreateInquiryRequest {
+export interface CreateInquiryRequest extends Partial<InquiryDetails> {
   anbieter_id: number;
   event_datum: IsoDate;
   nachricht: string;
 }
 
 /** One of the user's own inquiries (`GET /api/profile/inquiries`). */
-export interface Inquiry {
+export interface Inquiry extends InquiryDetails {
   id: number;
   anbieter_id: number;
   firmenname: string;

@@ -1,4 +1,5 @@
 import type { IsoDate, IsoDateTime } from './common';
+import type { InquiryDetails } from './inquiry';
 import type { ProviderCategoryRef } from './provider';
 
 /** Where a provider stands with an inquiry; only the listing's owner changes it. */
@@ -59,7 +60,7 @@ export interface OwnListingUpdateRequest {
 }
 
 /** `GET /api/profile/provider/{id}/inquiries`: an inquiry to the caller's listing. */
-export interface ListingInquiry {
+export interface ListingInquiry extends InquiryDetails {
   id: number;
   anbieter_id: number;
   kunde_name: string;

@@ -1,5 +1,5 @@
 import { HEAD_STATEMENTS, TAIL_STATEMENTS } from '../../src/modules/backup/sql/client-statements';
-import { BACKUP_TABLES, type TableSpec } from '../../src/modules/backup/sql/backup-tables';
+import { backupSchema, type TableSpec } from '../../src/modules/backup/sql/backup-tables';
 import { NOT_SENT_FROM_BACKUP, redactForExport } from '../../src/modules/backup/sql/import-policy';
 import { toSqlLiteral } from '../../src/modules/backup/sql/sql-values';
 import { spawnSync } from 'node:child_process';
@@ -363,7 +363,7 @@ export function restoreWithClient(db: SharedDatabase, file: string): void {
 
 /** Every table of `restored` holds exactly the rows of `source` that an export carries. */
 export async function expectSameAsExported(restored: TestApp, source: TestApp): Promise<void> {
-  for (const table of BACKUP_TABLES) {
+  for (const table of backupSchema(source.dataSource).all) {
     // The export leaves single-use links out (import-policy.ts); everything else is as it was.
     const expected = table.secret
       ? []

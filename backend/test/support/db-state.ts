@@ -1,10 +1,10 @@
-import { BACKUP_TABLES } from '../../src/modules/backup/sql/backup-tables';
+import { backupSchema } from '../../src/modules/backup/sql/backup-tables';
 import type { TestApp } from './test-app';
 
 /** Rows per table, over every table a backup holds (so new tables are counted too). */
 export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of BACKUP_TABLES.map((entry) => entry.name)) {
+  for (const table of backupSchema(t.dataSource).all.map((entry) => entry.name)) {
     const [row] = await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`);
     counts[table] = Number(row.n);
   }

@@ -44,6 +44,11 @@ const inquiry = (id: number, event_datum: string, hat_bewertet: boolean): Inquir
   status: 'neu',
   nachrichten_anzahl: 0,
   bewertung_offen: !hat_bewertet && event_datum < '2026-01-01',
+  anlass: null,
+  gaeste: null,
+  uhrzeit: null,
+  plz: null,
+  budget_eur: null,
 });
 
 function renderSession() {

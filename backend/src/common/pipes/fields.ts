@@ -334,6 +334,37 @@ export function OneOfField(label: string, values: readonly string[]): PropertyDe
   );
 }
 
+/** An optional value from a fixed list; missing, null or blank means "none". */
+export function OptionalOneOfField(label: string, values: readonly string[]): PropertyDecorator {
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, enum: [...values], description: label, ...nullableDoc }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message: `Das Feld „${label}“ muss ein Text sein.` }),
+    IsIn([...values], { message: `Das Feld „${label}“ hat einen unbekannten Wert.` }),
+  );
+}
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** An optional time of day as `HH:MM` (00:00–23:59); missing, null or blank means "none". */
+export function OptionalTimeField(label: string): PropertyDecorator {
+  const message = `Das Feld „${label}“ muss eine Uhrzeit im Format HH:MM sein.`;
+  return applyDecorators(
+    ApiPropertyOptional({
+      type: String,
+      description: label,
+      pattern: TIME_OF_DAY.source,
+      example: '18:30',
+      ...nullableDoc,
+    }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message }),
+    Matches(TIME_OF_DAY, { message }),
+  );
+}
+
 /**
  * A field this route does not accept from this caller (e.g. the company name in the owner's
  * edit): named in the DTO only to refuse it with a sentence that says who changes it instead.

@@ -92,6 +92,7 @@ export class InquiryThreadService {
         gesendet_am: record.gesendetAm,
         status: record.status,
         nachrichten_anzahl: record.nachrichtenAnzahl,
+        ...record.details,
       };
     });
   }

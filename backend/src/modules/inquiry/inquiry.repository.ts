@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { INQUIRY_STATUSES, type InquiryStatus } from '@event-kompass/shared-types';
+import {
+  INQUIRY_ANLAESSE,
+  INQUIRY_STATUSES,
+  type InquiryAnlass,
+  type InquiryDetails,
+  type InquiryStatus,
+} from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { idBatch } from '../../database/id-batch';
 import { insertRow } from '../../database/insert-row';
@@ -24,16 +30,36 @@ export interface InquiryRecord {
   hatBewertet: boolean;
   status: InquiryStatus;
   nachrichtenAnzahl: number;
+  details: InquiryDetails;
 }
 
 type Row = Record<string, unknown>;
 
 const COLUMNS = `i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet,
-  i.status, (SELECT COUNT(*) FROM inquiry_messages m WHERE m.inquiry_id = i.id) AS nachrichten_anzahl`;
+  i.status, i.anlass, i.gaeste, i.uhrzeit, i.plz, i.budget_eur,
+  (SELECT COUNT(*) FROM inquiry_messages m WHERE m.inquiry_id = i.id) AS nachrichten_anzahl`;
 
 /** Unknown values (a hand-edited backup) read as `neu`, the state nobody has acted on. */
 function statusFromRow(value: unknown): InquiryStatus {
   return (INQUIRY_STATUSES as readonly unknown[]).includes(value) ? (value as InquiryStatus) : 'neu';
+}
+
+const nullableNumber = (value: unknown): number | null => (value === null ? null : numberFromRow(value));
+const nullableText = (value: unknown): string | null => (value === null ? null : String(value));
+
+/** An occasion outside the list (a hand-edited backup) reads as none. */
+function anlassFromRow(value: unknown): InquiryAnlass | null {
+  return (INQUIRY_ANLAESSE as readonly unknown[]).includes(value) ? (value as InquiryAnlass) : null;
+}
+
+function detailsFromRow(row: Row): InquiryDetails {
+  return {
+    anlass: anlassFromRow(row.anlass),
+    gaeste: nullableNumber(row.gaeste),
+    uhrzeit: nullableText(row.uhrzeit),
+    plz: nullableText(row.plz),
+    budget_eur: nullableNumber(row.budget_eur),
+  };
 }
 
 function toRecord(row: Row): InquiryRecord {
@@ -47,6 +73,7 @@ function toRecord(row: Row): InquiryRecord {
     hatBewertet: booleanFromRow(row.hat_bewertet),
     status: statusFromRow(row.status),
     nachrichtenAnzahl: countFromRow(row.nachrichten_anzahl),
+    details: detailsFromRow(row),
   };
 }
 

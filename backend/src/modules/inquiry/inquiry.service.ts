@@ -38,6 +38,7 @@ function toInquiry(record: InquiryRecord, firmenname: string, today: string): In
     bewertung_offen: isReviewable(record.eventDatum, record.hatBewertet, today),
     status: record.status,
     nachrichten_anzahl: record.nachrichtenAnzahl,
+    ...record.details,
   };
 }
 
@@ -75,6 +76,11 @@ export class InquiryService {
         gesendetAm: new Date(),
         hatBewertet: false,
         status: 'neu',
+        anlass: dto.anlass ?? null,
+        gaeste: dto.gaeste ?? null,
+        uhrzeit: dto.uhrzeit ?? null,
+        plz: dto.plz ?? null,
+        budgetEur: dto.budget_eur ?? null,
       });
       await this.outbox.enqueue(
         manager,

@@ -1,3 +1,5 @@
+import { COMMON_MIGRATIONS } from '../common';
+import { inTimestampOrder } from '../ordered';
 import { InitialSchemaMysql1732300000000 } from './1732300000000-initial-schema';
 import { ReviewRatingIndexMysql1732400000000 } from './1732400000000-review-rating-index';
 import { NamedConstraintsMysql1732500000000 } from './1732500000000-named-constraints';
@@ -12,10 +14,11 @@ import { ListingExpiryTermsMysql1733400000000 } from './1733400000000-listing-ex
 import { ListingChangeTimeMysql1733523000000 } from './1733523000000-listing-change-time';
 
 /**
- * Every MySQL migration, oldest first; the data source runs them at start. A new migration is
- * added here and, with the same timestamp, in the other engine's index.
+ * Every MySQL migration, oldest first; the data source runs them at start. New migrations go
+ * to `../common/` (written once for both engines); a file here only for what exists in this
+ * dialect alone.
  */
-export const MYSQL_MIGRATIONS = [
+export const MYSQL_MIGRATIONS = inTimestampOrder(COMMON_MIGRATIONS, [
   InitialSchemaMysql1732300000000,
   ReviewRatingIndexMysql1732400000000,
   NamedConstraintsMysql1732500000000,
@@ -28,4 +31,4 @@ export const MYSQL_MIGRATIONS = [
   ReportsMysql1733300000000,
   ListingExpiryTermsMysql1733400000000,
   ListingChangeTimeMysql1733523000000,
-];
+]);

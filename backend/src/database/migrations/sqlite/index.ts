@@ -1,3 +1,5 @@
+import { COMMON_MIGRATIONS } from '../common';
+import { inTimestampOrder } from '../ordered';
 import { InitialSchemaSqlite1732300000000 } from './1732300000000-initial-schema';
 import { ReviewRatingIndexSqlite1732400000000 } from './1732400000000-review-rating-index';
 import { NamedConstraintsSqlite1732500000000 } from './1732500000000-named-constraints';
@@ -12,10 +14,11 @@ import { ListingExpiryTermsSqlite1733400000000 } from './1733400000000-listing-e
 import { ListingChangeTimeSqlite1733523000000 } from './1733523000000-listing-change-time';
 
 /**
- * Every SQLite migration, oldest first; the data source runs them at start. A new migration is
- * added here and, with the same timestamp, in the other engine's index.
+ * Every SQLite migration, oldest first; the data source runs them at start. New migrations go
+ * to `../common/` (written once for both engines); a file here only for what exists in this
+ * dialect alone.
  */
-export const SQLITE_MIGRATIONS = [
+export const SQLITE_MIGRATIONS = inTimestampOrder(COMMON_MIGRATIONS, [
   InitialSchemaSqlite1732300000000,
   ReviewRatingIndexSqlite1732400000000,
   NamedConstraintsSqlite1732500000000,
@@ -28,4 +31,4 @@ export const SQLITE_MIGRATIONS = [
   ReportsSqlite1733300000000,
   ListingExpiryTermsSqlite1733400000000,
   ListingChangeTimeSqlite1733523000000,
-];
+]);

@@ -1,9 +1,10 @@
-import { FIELD_LIMITS, REPORT_LIMITS } from '@event-kompass/shared-types';
+import type { DataSource, Driver, EntityMetadata } from 'typeorm';
 
 /**
- * The tables a SQL backup holds, parents before children, and what each column may contain.
- * Written out by hand (not read from TypeORM) so a backup's format is a deliberate contract;
- * `test/backup-sql.e2e-spec.ts` checks it against the live schema on both engines.
+ * The tables a SQL backup holds, parents before children, and what each column may contain,
+ * read from the entities (the same metadata the drift test holds against the migrations), so
+ * a new column reaches the backup without a hand-kept copy. `test/backup-sql.e2e-spec.ts`
+ * checks it against the live schema on both engines.
  */
 export type ColumnKind = 'int' | 'bool' | 'text' | 'date' | 'datetime';
 
@@ -33,248 +34,122 @@ export interface TableSpec {
 
 const TEXT_BYTES = 65_535;
 
-const id: ColumnSpec = { name: 'id', kind: 'int', nullable: false };
-const varchar = (name: string, maxLength: number, nullable = false): ColumnSpec => ({
-  name,
-  kind: 'text',
-  nullable,
-  maxLength,
-});
-const text = (name: string, nullable = false): ColumnSpec => ({
-  name,
-  kind: 'text',
-  nullable,
-  maxBytes: TEXT_BYTES,
-});
-const int = (name: string, nullable = false, hasDefault = false): ColumnSpec => ({
-  name,
-  kind: 'int',
-  nullable,
-  hasDefault,
-});
-const bool = (name: string): ColumnSpec => ({ name, kind: 'bool', nullable: false, hasDefault: true });
-const datetime = (name: string, nullable = false): ColumnSpec => ({ name, kind: 'datetime', nullable });
-const date = (name: string, nullable = false): ColumnSpec => ({ name, kind: 'date', nullable });
+/**
+ * Single-use links: never written to a backup and emptied by every import, so a file can
+ * neither leak a working link nor bring one back. The metadata cannot say which tables hold
+ * secrets; a new table of that sort is added here.
+ */
+const SECRET_TABLES: ReadonlySet<string> = new Set(['account_tokens']);
 
-export const BACKUP_TABLES: readonly TableSpec[] = [
-  {
-    name: 'users',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      varchar('vorname', FIELD_LIMITS.personName),
-      varchar('nachname', FIELD_LIMITS.personName),
-      varchar('email', FIELD_LIMITS.email),
-      varchar('handynummer', FIELD_LIMITS.handynummer, true),
-      varchar('passwort_hash', 255),
-      bool('ist_admin'),
-      int('token_version', false, true),
-      datetime('erstellt_am'),
-      datetime('email_bestaetigt_am', true),
-      datetime('erinnerungen_erlaubt_am', true),
-    ],
-  },
-  {
-    name: 'categories',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      varchar('name', FIELD_LIMITS.categoryName),
-      varchar('description', FIELD_LIMITS.categoryDescription, true),
-      { ...varchar('farbe', 7), hasDefault: true },
-    ],
-  },
-  {
-    name: 'providers',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      varchar('firmenname', FIELD_LIMITS.firmenname),
-      text('beschreibung'),
-      varchar('email', FIELD_LIMITS.email),
-      varchar('handynummer', FIELD_LIMITS.handynummer, true),
-      varchar('website_url', FIELD_LIMITS.url, true),
-      varchar('instagram_url', FIELD_LIMITS.url, true),
-      bool('ist_freigeschaltet'),
-      date('eintrag_gueltig_bis', true),
-      varchar('neue_kategorie_vorschlag', FIELD_LIMITS.neueKategorieVorschlag, true),
-      { ...varchar('search_name', 400), hasDefault: true },
-      text('search_text'),
-      datetime('erstellt_am'),
-      varchar('plz', 5, true),
-      varchar('ort', FIELD_LIMITS.placeName, true),
-      int('einsatzradius_km', false, true),
-      int('preis_ab', true),
-      date('abgelaufen_am', true),
-      varchar('agb_version', 20, true),
-      datetime('agb_akzeptiert_am', true),
-      datetime('geaendert_am', true),
-    ],
-  },
-  {
-    name: 'provider_categories',
-    order: { kind: 'pair', first: 'provider_id', second: 'category_id' },
-    columns: [int('provider_id'), int('category_id')],
-  },
-  {
-    name: 'provider_owners',
-    order: { kind: 'pair', first: 'provider_id', second: 'user_id' },
-    columns: [int('provider_id'), int('user_id')],
-  },
-  {
-    name: 'provider_availability',
-    order: { kind: 'id' },
-    columns: [id, int('provider_id'), date('datum')],
-  },
-  {
-    name: 'provider_photos',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      int('provider_id'),
-      int('position'),
-      varchar('datei', 64),
-      varchar('datei_klein', 64),
-      int('breite'),
-      int('hoehe'),
-      { ...varchar('alt', FIELD_LIMITS.photoAlt), hasDefault: true },
-      datetime('erstellt_am'),
-    ],
-  },
-  {
-    name: 'inquiries',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      int('user_id'),
-      int('anbieter_id'),
-      text('nachricht'),
-      date('event_datum'),
-      datetime('gesendet_am'),
-      bool('hat_bewertet'),
-      { ...varchar('status', 20), hasDefault: true },
-    ],
-  },
-  {
-    name: 'inquiry_messages',
-    order: { kind: 'id' },
-    columns: [id, int('inquiry_id'), bool('von_anbieter'), text('text'), datetime('gesendet_am')],
-  },
-  {
-    name: 'reviews',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      int('anbieter_id'),
-      int('user_id', true),
-      int('inquiry_id', true),
-      int('sterne'),
-      text('kommentar', true),
-      datetime('erstellt_am'),
-      text('antwort_text', true),
-      datetime('antwort_am', true),
-    ],
-  },
-  {
-    name: 'settings',
-    order: { kind: 'text', column: 'schluessel' },
-    columns: [varchar('schluessel', 100), varchar('wert', 500)],
-  },
-  {
-    name: 'mail_outbox',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      varchar('cause_key', 191),
-      varchar('recipient', FIELD_LIMITS.email),
-      varchar('reply_to', FIELD_LIMITS.email, true),
-      varchar('subject', 300),
-      text('body_text'),
-      text('body_html'),
-      { ...varchar('status', 20), hasDefault: true },
-      int('attempts', false, true),
-      datetime('next_attempt_at'),
-      varchar('claimed_by', 100, true),
-      datetime('claimed_until', true),
-      datetime('sent_at', true),
-      varchar('last_error', 1000, true),
-      datetime('created_at'),
-      text('headers', true),
-    ],
-  },
-  {
-    name: 'contact_messages',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      varchar('name', FIELD_LIMITS.contactName),
-      varchar('email', FIELD_LIMITS.email),
-      text('message'),
-      datetime('erstellt_am'),
-    ],
-  },
-  {
-    name: 'renewal_requests',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      int('anbieter_id', true),
-      varchar('name', FIELD_LIMITS.billingText),
-      varchar('street', FIELD_LIMITS.billingText),
-      varchar('city', FIELD_LIMITS.billingText),
-      varchar('provider_name', FIELD_LIMITS.billingText),
-      varchar('provider_email', FIELD_LIMITS.email),
-      datetime('erstellt_am'),
-    ],
-  },
-  {
-    name: 'reports',
-    order: { kind: 'id' },
-    columns: [
-      id,
-      varchar('art', 20),
-      int('ziel_id'),
-      text('grund'),
-      varchar('email', FIELD_LIMITS.email, true),
-      int('user_id', true),
-      { ...varchar('status', 20), hasDefault: true },
-      datetime('erstellt_am'),
-      varchar('entscheidung', 20, true),
-      text('begruendung', true),
-      varchar('rechtsgrundlage', REPORT_LIMITS.legalGround, true),
-      datetime('entschieden_am', true),
-      int('entschieden_von', true),
-    ],
-  },
-  {
-    name: 'job_runs',
-    order: { kind: 'text', column: 'run_key' },
-    columns: [
-      varchar('run_key', 191),
-      varchar('job_name', 100),
-      datetime('started_at'),
-      datetime('finished_at', true),
-    ],
-  },
-  {
-    name: 'account_tokens',
-    order: { kind: 'id' },
-    secret: true,
-    columns: [
-      id,
-      varchar('token_hash', 64),
-      varchar('purpose', 16),
-      varchar('email', FIELD_LIMITS.email),
-      int('user_id', true),
-      datetime('expires_at'),
-      datetime('created_at'),
-    ],
-  },
-];
+/** The column types the entities use, as TypeORM names them on either engine. */
+const KINDS: Readonly<Record<string, ColumnKind>> = {
+  int: 'int',
+  integer: 'int',
+  boolean: 'bool',
+  tinyint: 'bool',
+  varchar: 'text',
+  text: 'text',
+  date: 'date',
+  datetime: 'datetime',
+};
 
-/** What a backup file holds and a restore shows: every table but the secret ones. */
-export const EXPORTED_TABLES: readonly TableSpec[] = BACKUP_TABLES.filter((table) => !table.secret);
+function columnSpec(driver: Driver, column: EntityMetadata['columns'][number]): ColumnSpec {
+  // The driver's name for the type: an undeclared one (`id`) is the property's JS type until then.
+  const type = driver.normalizeType(column).toLowerCase();
+  const kind = KINDS[type];
+  if (!kind)
+    throw new Error(`Spalte ${column.databaseName}: Typ ${type} ist in Sicherungen nicht vorgesehen.`);
+  const spec: ColumnSpec = { name: column.databaseName, kind, nullable: column.isNullable };
+  if (column.default !== undefined) spec.hasDefault = true;
+  if (type === 'varchar') spec.maxLength = Number(column.length);
+  if (type === 'text') spec.maxBytes = TEXT_BYTES;
+  return spec;
+}
 
-export const BACKUP_TABLES_BY_NAME: ReadonlyMap<string, TableSpec> = new Map(
-  BACKUP_TABLES.map((table) => [table.name, table]),
-);
+/**
+ * provider_owners is keyed by the listing alone (one owner each), an integer: paged like a link
+ * table, by both ids, since the key-only paging the export has is for `id` and for text keys.
+ */
+const ORDER_BY_BOTH_IDS: ReadonlySet<string> = new Set(['provider_owners']);
+
+/** Rows in primary-key order: the id, the two ids of a link table, or a text key. */
+function rowOrder(meta: EntityMetadata): TableSpec['order'] {
+  if (ORDER_BY_BOTH_IDS.has(meta.tableName)) {
+    const [first, second] = meta.columns.map((column) => column.databaseName);
+    return { kind: 'pair', first, second };
+  }
+  const keys = meta.primaryColumns.map((column) => column.databaseName);
+  if (keys.length === 2) return { kind: 'pair', first: keys[0], second: keys[1] };
+  if (keys.length === 1 && keys[0] === 'id') return { kind: 'id' };
+  if (keys.length === 1) return { kind: 'text', column: keys[0] };
+  throw new Error(`Tabelle ${meta.tableName}: kein Primärschlüssel, den eine Sicherung ordnen kann.`);
+}
+
+/**
+ * Parents before children along the foreign keys, otherwise in the order of the entity list,
+ * so an import can insert table after table and delete in the reverse order.
+ */
+function parentsFirst(metas: readonly EntityMetadata[]): EntityMetadata[] {
+  const placed = new Set<string>();
+  const ordered: EntityMetadata[] = [];
+  const place = (meta: EntityMetadata, path: readonly string[]): void => {
+    if (placed.has(meta.tableName)) return;
+    if (path.includes(meta.tableName)) throw new Error(`Fremdschlüssel im Kreis: ${path.join(' → ')}`);
+    for (const key of meta.foreignKeys) {
+      const parent = key.referencedEntityMetadata;
+      if (parent.tableName !== meta.tableName) place(parent, [...path, meta.tableName]);
+    }
+    placed.add(meta.tableName);
+    ordered.push(meta);
+  };
+  for (const meta of metas) place(meta, []);
+  return ordered;
+}
+
+/** The backup's tables as the given entity metadata describes them. */
+export function backupTablesFrom(driver: Driver, metas: readonly EntityMetadata[]): TableSpec[] {
+  return parentsFirst(metas).map((meta) => ({
+    name: meta.tableName,
+    order: rowOrder(meta),
+    columns: meta.columns.map((column) => columnSpec(driver, column)),
+    ...(SECRET_TABLES.has(meta.tableName) ? { secret: true } : {}),
+  }));
+}
+
+export interface BackupSchema {
+  /** Every table, parents first, the secret ones included (an import empties them). */
+  all: readonly TableSpec[];
+  /** What a backup file holds and a restore shows: every table but the secret ones. */
+  exported: readonly TableSpec[];
+  byName: ReadonlyMap<string, TableSpec>;
+}
+
+const schemas = new WeakMap<DataSource, BackupSchema>();
+
+/**
+ * The backup's tables as the data source's entities describe them, in the order of its entity
+ * list where the foreign keys allow. TypeORM also makes a junction table for a many-to-many
+ * relation (providers ↔ categories), which the list already has as its own entity: only the
+ * list's entities count. Read once per data source.
+ */
+export function backupSchema(dataSource: DataSource): BackupSchema {
+  const known = schemas.get(dataSource);
+  if (known) return known;
+  const entities: readonly unknown[] = Array.isArray(dataSource.options.entities)
+    ? dataSource.options.entities
+    : [];
+  const position = (meta: EntityMetadata) => entities.indexOf(meta.target);
+  const all = backupTablesFrom(
+    dataSource.driver,
+    dataSource.entityMetadatas
+      .filter((meta) => position(meta) >= 0)
+      .sort((a, b) => position(a) - position(b)),
+  );
+  const schema: BackupSchema = {
+    all,
+    exported: all.filter((table) => !table.secret),
+    byName: new Map(all.map((table) => [table.name, table])),
+  };
+  schemas.set(dataSource, schema);
+  return schema;
+}

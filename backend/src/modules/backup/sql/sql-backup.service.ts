@@ -19,7 +19,7 @@ import {
   removeFilesMentioning,
   writeFileAtomically,
 } from './backup-files';
-import { BACKUP_TABLES, EXPORTED_TABLES, type TableSpec } from './backup-tables';
+import { backupSchema, type TableSpec } from './backup-tables';
 import { MYSQL_HEAD, MYSQL_TAIL, SQLITE_HEAD, SQLITE_TAIL } from './client-statements';
 import { accessChanges, adminsOf, backupAccess, currentAccess } from './access-changes';
 import { BackupNotUtf8, ImportRunning, InvalidBackup } from './backup-sql.errors';
@@ -132,12 +132,12 @@ export class SqlBackupService {
         // A migrated database already has rows (default settings, maybe seeded categories): the
         // restore replaces them, as the app's own import does. Secret tables are emptied too.
         await write(
-          [...BACKUP_TABLES]
+          [...backupSchema(this.dataSource).all]
             .reverse()
             .map((table) => `DELETE FROM ${table.name};\n`)
             .join(''),
         );
-        for (const table of EXPORTED_TABLES) {
+        for (const table of backupSchema(this.dataSource).exported) {
           await write(`\n-- Tabelle ${table.name}\n`);
           for await (const rows of this.pages(manager, table)) {
             let chunk = '';
@@ -159,7 +159,7 @@ export class SqlBackupService {
     const parsed = await this.receiveChecked(receive);
     const restored = backupAccess(parsed);
     return {
-      tabellen: EXPORTED_TABLES.map((table) => ({
+      tabellen: backupSchema(this.dataSource).exported.map((table) => ({
         tabelle: table.name,
         zeilen: parsed.rowCounts.get(table.name) ?? 0,
       })),
@@ -179,15 +179,16 @@ export class SqlBackupService {
       const parsed = await this.receiveChecked(receive);
       const previousDataFile = await this.saveCurrentData();
       await this.tx.run(async (manager) => {
-        for (const table of [...BACKUP_TABLES].reverse()) await manager.query(`DELETE FROM ${table.name}`);
-        for (const table of BACKUP_TABLES) {
+        for (const table of [...backupSchema(this.dataSource).all].reverse())
+          await manager.query(`DELETE FROM ${table.name}`);
+        for (const table of backupSchema(this.dataSource).all) {
           for (const insert of parsed.inserts)
             if (insert.table === table) await this.insertRows(manager, insert);
         }
       });
       this.logger.log(`Datenbank aus einer Sicherung ersetzt; vorherige Daten in ${previousDataFile}.`);
       return {
-        rowCounts: EXPORTED_TABLES.map((table) => ({
+        rowCounts: backupSchema(this.dataSource).exported.map((table) => ({
           table: table.name,
           rows: parsed.rowCounts.get(table.name) ?? 0,
         })),
@@ -284,7 +285,7 @@ export class SqlBackupService {
 
   /** The file parsed, made harmless (import-policy.ts) and matched against this schema. */
   private checked(source: string): ParsedBackup {
-    const parsed = parseBackup(source);
+    const parsed = parseBackup(source, backupSchema(this.dataSource).byName);
     applyImportPolicy(parsed, berlinToday());
     this.checkSchemaVersion(parsed.schemaVersion);
     return parsed;

@@ -1,3 +1,6 @@
+import { DataSource } from 'typeorm';
+import { ENTITIES } from '../../../entities';
+import { backupSchema, type TableSpec } from './backup-tables';
 import { MYSQL_HEAD, MYSQL_TAIL, SQLITE_HEAD, SQLITE_TAIL } from './client-statements';
 import { parseBackup } from './sql-dump-parser';
 import { MARIADB_SANDBOX_LINE } from './sql-tokenizer';
@@ -7,7 +10,18 @@ const contactColumns = '(id, name, email, message, erstellt_am)';
 const contact = (message: string, at = "'2026-06-01 08:00:00.000'") =>
   `INSERT INTO contact_messages ${contactColumns} VALUES (1, 'Max', 'max@beispiel.de', ${message}, ${at});`;
 /** The bound values of the only row in the file. */
-const onlyRow = (source: string) => parseBackup(source).inserts[0].rows[0].params;
+const onlyRow = (source: string) => parseBackup(source, tables).inserts[0].rows[0].params;
+
+/** The entities' metadata only: an in-memory database the parser never touches. */
+const metadataOnly = new DataSource({ type: 'better-sqlite3', database: ':memory:', entities: ENTITIES });
+let tables: ReadonlyMap<string, TableSpec>;
+beforeAll(async () => {
+  await metadataOnly.initialize();
+  tables = backupSchema(metadataOnly).byName;
+});
+afterAll(async () => {
+  await metadataOnly.destroy();
+});
 
 describe('backup parser', () => {
   it('reads what quoteSqlString writes, CR and NUL included', () => {
@@ -48,7 +62,7 @@ describe('backup parser', () => {
       "INSERT INTO `migrations` (`id`, `timestamp`, `name`) VALUES (2,1733000000000,'EmailConfirmationMysql1733000000000');",
       '',
     ].join('\n');
-    const parsed = parseBackup(dump);
+    const parsed = parseBackup(dump, tables);
     expect(parsed.inserts.map((insert) => insert.table.name)).toEqual(['contact_messages']);
     expect(parsed.inserts[0].rows[0].params.slice(1, 4)).toEqual([
       "O'Neill",
@@ -73,6 +87,6 @@ describe('backup parser', () => {
     ['a DELETE with a condition', 'DELETE FROM users WHERE 1;', /nur ohne Bedingung/],
     ['a name with a dot in backticks', 'INSERT INTO `mysql.user` (`x`) VALUES (1);', /Ungültiger Bezeichner/],
   ])('refuses %s', (_kind, source, message) => {
-    expect(() => parseBackup(source)).toThrow(message);
+    expect(() => parseBackup(source, tables)).toThrow(message);
   });
 });

@@ -1,5 +1,5 @@
 import { isRealIsoDate } from '../../../common/pipes/fields';
-import { BACKUP_TABLES_BY_NAME, type ColumnSpec, type TableSpec } from './backup-tables';
+import type { ColumnSpec, TableSpec } from './backup-tables';
 import { InvalidBackup } from './backup-sql.errors';
 import { HEAD_STATEMENTS, SQL_MODE_STATEMENT, TAIL_STATEMENTS } from './client-statements';
 import { parseBackupDatetime } from './sql-values';
@@ -140,7 +140,7 @@ const STATEMENT_STARTS = new Set(
  * escapes (`mariadb-dump`). The head and tail statements mean nothing here: the import replaces
  * all data in one transaction, parents before children, whatever order the file has.
  */
-export function parseBackup(source: string): ParsedBackup {
+export function parseBackup(source: string, tables: ReadonlyMap<string, TableSpec>): ParsedBackup {
   const dialect: StringDialect = { backslashEscapes: false };
   const stream = tokenize(source, dialect);
   let lookahead: Token | undefined = stream.next().value ?? undefined;
@@ -301,7 +301,7 @@ export function parseBackup(source: string): ParsedBackup {
       fail(first.line, '„DELETE FROM …“ ist nur vor der ersten INSERT-Anweisung erlaubt.');
     expectWord('FROM', 'Nach DELETE wird FROM erwartet.');
     const tableToken = name('einen Tabellennamen');
-    if (!BACKUP_TABLES_BY_NAME.has(tableToken.text.toLowerCase()))
+    if (!tables.has(tableToken.text.toLowerCase()))
       fail(tableToken.line, `Unbekannte Tabelle „${tableToken.text}“.`);
     const end = next('„;“');
     if (end.type !== 'punct' || end.text !== ';')
@@ -353,7 +353,7 @@ export function parseBackup(source: string): ParsedBackup {
     const tableToken = name('einen Tabellennamen');
     expectPunct('(', 'Nach dem Tabellennamen wird die Spaltenliste in Klammern erwartet');
     if (tableToken.text.toLowerCase() === MIGRATIONS_TABLE) return migrationsInsert(tableToken);
-    const table = BACKUP_TABLES_BY_NAME.get(tableToken.text.toLowerCase());
+    const table = tables.get(tableToken.text.toLowerCase());
     if (!table) fail(tableToken.line, `Unbekannte Tabelle „${tableToken.text}“.`);
 
     const columns: ColumnSpec[] = [];

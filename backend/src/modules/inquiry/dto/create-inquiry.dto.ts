@@ -1,7 +1,40 @@
-import { FIELD_LIMITS, type CreateInquiryRequest } from '@event-kompass/shared-types';
-import { IdField, IsoDateField, RequiredText } from '../../../common/pipes/fields';
+import {
+  FIELD_LIMITS,
+  INQUIRY_ANLAESSE,
+  INQUIRY_LIMITS,
+  type CreateInquiryRequest,
+  type InquiryAnlass,
+  type InquiryDetails,
+} from '@event-kompass/shared-types';
+import {
+  IdField,
+  IsoDateField,
+  OptionalIntegerField,
+  OptionalOneOfField,
+  OptionalTimeField,
+  RequiredText,
+} from '../../../common/pipes/fields';
+import { OptionalPlzField } from '../../geo';
 
-export class CreateInquiryDto implements CreateInquiryRequest {
+/** The optional details of a request; every inquiry route accepts them (issue 25). */
+export class InquiryDetailsFields implements Partial<InquiryDetails> {
+  @OptionalOneOfField('Anlass', INQUIRY_ANLAESSE)
+  anlass?: InquiryAnlass | null;
+
+  @OptionalIntegerField('Gäste', { min: 1, max: INQUIRY_LIMITS.maxGaeste })
+  gaeste?: number | null;
+
+  @OptionalTimeField('Uhrzeit')
+  uhrzeit?: string | null;
+
+  @OptionalPlzField('PLZ des Veranstaltungsorts')
+  plz?: string | null;
+
+  @OptionalIntegerField('Budget', { min: 0, max: INQUIRY_LIMITS.maxBudgetEur, unit: 'Euro' })
+  budget_eur?: number | null;
+}
+
+export class CreateInquiryDto extends InquiryDetailsFields implements CreateInquiryRequest {
   @IdField('Anbieter')
   anbieter_id!: number;
 

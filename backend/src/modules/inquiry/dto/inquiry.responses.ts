@@ -1,6 +1,10 @@
 import {
   type CreateInquiryResponse,
   type Inquiry,
+  INQUIRY_ANLAESSE,
+  INQUIRY_LIMITS,
+  type InquiryAnlass,
+  type InquiryDetails,
   type InquiryMessage,
   INQUIRY_STATUSES,
   type InquiryStatus,
@@ -9,7 +13,35 @@ import {
 import { ApiProperty } from '@nestjs/swagger';
 
 /** Response shapes for the API reference; the shared types stay the definition. */
-export class InquiryBody implements Inquiry {
+abstract class InquiryDetailsBody implements InquiryDetails {
+  @ApiProperty({ enum: INQUIRY_ANLAESSE, nullable: true, description: 'Anlass' })
+  anlass!: InquiryAnlass | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: INQUIRY_LIMITS.maxGaeste,
+    description: 'Gäste',
+  })
+  gaeste!: number | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    pattern: '^[0-2][0-9]:[0-5][0-9]$',
+    description: 'Uhrzeit (HH:MM)',
+  })
+  uhrzeit!: string | null;
+
+  @ApiProperty({ type: String, nullable: true, description: 'PLZ des Veranstaltungsorts' })
+  plz!: string | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Budget in ganzen Euro' })
+  budget_eur!: number | null;
+}
+
+export class InquiryBody extends InquiryDetailsBody implements Inquiry {
   @ApiProperty({ type: 'integer' })
   id!: number;
 
@@ -41,7 +73,7 @@ export class InquiryBody implements Inquiry {
   nachrichten_anzahl!: number;
 }
 
-export class ListingInquiryBody implements ListingInquiry {
+export class ListingInquiryBody extends InquiryDetailsBody implements ListingInquiry {
   @ApiProperty({ type: 'integer' })
   id!: number;
 

@@ -1,4 +1,4 @@
-import type { InquiryStatus } from '@event-kompass/shared-types';
+import type { InquiryAnlass, InquiryStatus } from '@event-kompass/shared-types';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { FlagColumn, ForeignKey } from '../../../database/column-decorators';
 
@@ -43,4 +43,22 @@ export class InquiryEntity {
   /** Where the provider stands with it; only the listing's owner changes it. */
   @Column({ type: 'varchar', length: 20, default: 'neu' })
   status!: InquiryStatus;
+
+  /** Optional details of the request (issue 25); null when the customer left them out (and may be left out of an insert). */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  anlass?: InquiryAnlass | null;
+
+  @Column({ type: 'int', nullable: true })
+  gaeste?: number | null;
+
+  /** `HH:MM` */
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  uhrzeit?: string | null;
+
+  @Column({ type: 'varchar', length: 5, nullable: true })
+  plz?: string | null;
+
+  /** Whole euros. */
+  @Column({ name: 'budget_eur', type: 'int', nullable: true })
+  budgetEur?: number | null;
 }
