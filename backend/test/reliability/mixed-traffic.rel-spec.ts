@@ -145,6 +145,10 @@ async function drive(engine: Engine, app: AppProcess, env: Record<string, string
 
   const virtualUser = async (index: number) => {
     const user = users[index];
+    // Each virtual user is one person at their own address, as on the real site: 200 people behind
+    // one address would be one client spending one work budget (the fair-use suite tests that).
+    const send: typeof http.send = (method, path, payload, headers = {}) =>
+      http.send(method, path, payload, { 'x-forwarded-for': user.ip, ...headers });
     let step = index;
     let reviewsLeft = [...user.reviewable];
     while (Date.now() < deadline) {
@@ -157,17 +161,12 @@ async function drive(engine: Engine, app: AppProcess, env: Record<string, string
         switch (step % 10) {
           case 0:
             label = 'login';
-            answer = await http.send(
-              'POST',
-              '/api/auth/login',
-              { email: user.email, passwort: 'geheim123' },
-              { 'x-forwarded-for': user.ip },
-            );
+            answer = await send('POST', '/api/auth/login', { email: user.email, passwort: 'geheim123' });
             break;
           case 1:
           case 2:
             label = 'inquiry';
-            answer = await http.send(
+            answer = await send(
               'POST',
               '/api/inquiries',
               {
@@ -182,7 +181,7 @@ async function drive(engine: Engine, app: AppProcess, env: Record<string, string
           case 3: {
             label = 'review';
             const anbieterId = reviewsLeft[0] ?? provider.id;
-            answer = await http.send(
+            answer = await send(
               'POST',
               '/api/reviews',
               { anbieter_id: anbieterId, sterne: 1 + (step % 5), kommentar: `Bewertung ${index}` },
@@ -196,31 +195,31 @@ async function drive(engine: Engine, app: AppProcess, env: Record<string, string
           }
           case 4:
             label = 'search';
-            answer = await http.send('GET', `/api/search?q=${SEARCH_WORDS[step % SEARCH_WORDS.length]}`);
+            answer = await send('GET', `/api/search?q=${SEARCH_WORDS[step % SEARCH_WORDS.length]}`);
             break;
           case 5:
             label = 'profile';
-            answer = await http.send('GET', '/api/profile/inquiries', undefined, {
+            answer = await send('GET', '/api/profile/inquiries', undefined, {
               'x-auth-token': user.token,
             });
             break;
           case 6:
             label = 'provider';
-            answer = await http.send('GET', `/api/providers/${provider.id}`);
+            answer = await send('GET', `/api/providers/${provider.id}`);
             break;
           case 7:
             label = 'reviews';
-            answer = await http.send('GET', `/api/reviews/${provider.id}`, undefined, {
+            answer = await send('GET', `/api/reviews/${provider.id}`, undefined, {
               'x-auth-token': user.token,
             });
             break;
           case 8:
             label = 'category';
-            answer = await http.send('GET', `/api/providers/category/${category.id}`);
+            answer = await send('GET', `/api/providers/category/${category.id}`);
             break;
           default:
             label = 'categories';
-            answer = await http.send('GET', '/api/categories');
+            answer = await send('GET', '/api/categories');
         }
       } catch (error) {
         transportErrors.push((error as Error).message);
