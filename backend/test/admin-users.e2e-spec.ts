@@ -6,7 +6,7 @@ import type {
   TokenResponse,
   User,
 } from '@event-kompass/shared-types';
-import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addDays, berlinToday, DEFAULT_REMOVAL_REASON } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
@@ -233,6 +233,19 @@ describe(`admin users (${ENGINE})`, () => {
       const response = await t.http('DELETE', `/api/admin/users/${doomed.id}`, { token: admin.token });
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ msg: expect.any(String) });
+      // The statement of reasons (DSA Art. 17), with the general reasons when the admin typed none.
+      const [statement] = await t.dataSource.query<
+        { recipient: string; subject: string; body_text: string }[]
+      >('SELECT recipient, subject, body_text FROM mail_outbox WHERE cause_key = ?', [
+        `konto-entfernt:${doomed.id}`,
+      ]);
+      expect(statement).toMatchObject({
+        recipient: doomed.email,
+        subject: 'Entscheidung über Ihr Konto bei Event-Kompass',
+      });
+      expect(statement.body_text).toContain('ist Ihre Bewertung nicht mehr sichtbar');
+      expect(statement.body_text).toContain(DEFAULT_REMOVAL_REASON);
+      expect(statement.body_text).toContain('Art. 20 DSA');
 
       for (const [table, column] of [
         ['users', 'id'],
@@ -261,6 +274,36 @@ describe(`admin users (${ENGINE})`, () => {
       for (const path of ['/api/export/users', '/api/export/providers', '/api/admin/providers/all']) {
         expect((await t.http('GET', path, { token: admin.token })).status).toBe(200);
       }
+    });
+
+    it("sends the admin's reasons to the deleted person, and a bad body deletes nothing", async () => {
+      const doomed = await registerUser(t);
+      const refused = await t.http<{ msg: string }>('DELETE', `/api/admin/users/${doomed.id}`, {
+        token: admin.token,
+        body: { begruendung: 'x'.repeat(5000) },
+      });
+      expect(refused.status).toBe(400);
+      expect(refused.body.msg).toMatch(/Begründung/);
+      expect(await t.dataSource.query('SELECT id FROM users WHERE id = ?', [doomed.id])).toHaveLength(1);
+      expect(
+        await t.dataSource.query('SELECT id FROM mail_outbox WHERE cause_key = ?', [
+          `konto-entfernt:${doomed.id}`,
+        ]),
+      ).toHaveLength(0);
+
+      const reasons = 'Das Konto hat wiederholt Werbung in Anfragen verschickt.';
+      const removed = await t.http('DELETE', `/api/admin/users/${doomed.id}`, {
+        token: admin.token,
+        body: { begruendung: reasons },
+      });
+      expect(removed.status).toBe(200);
+      const [statement] = await t.dataSource.query<{ recipient: string; body_text: string }[]>(
+        'SELECT recipient, body_text FROM mail_outbox WHERE cause_key = ?',
+        [`konto-entfernt:${doomed.id}`],
+      );
+      expect(statement.recipient).toBe(doomed.email);
+      expect(statement.body_text).toContain(reasons);
+      expect(statement.body_text).toContain('Wir haben Ihr Konto bei Event-Kompass gelöscht.');
     });
 
     it('leaves every list loadable after an admin deletes a provider with inquiries and reviews', async () => {

@@ -37,7 +37,11 @@ const remove = deleteRow<User>({
   title: 'Benutzer löschen',
   message: (u) =>
     `Möchten Sie den Benutzer ${fullName(u)} (${u.email}) wirklich löschen? Seine Anfragen und Bewertungen werden ebenfalls entfernt.`,
-  send: (api, u) => deleteUser(api, u.id),
+  send: (api, u, reason) => deleteUser(api, u.id, reason),
+  reason: {
+    label: 'Begründung an die Person',
+    hint: 'Geht per E-Mail an die Adresse des Kontos (DSA Art. 17). Leer: eine allgemeine Begründung.',
+  },
   success: (u) => `Benutzer ${fullName(u)} wurde gelöscht.`,
 });
 

@@ -18,7 +18,8 @@ import {
   UpdateCategoryDto,
 } from '../catalog';
 import { AdminProviderService, AdminUpdateProviderDto, ProviderNotFound, ProviderService } from '../provider';
-import { AdminRemovalDto, ModerationService } from '../report';
+import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
+import { ModerationService } from '../report';
 import { DirectoryService } from './directory.service';
 
 const providerId = new PathIdPipe(() => new ProviderNotFound());

@@ -1,8 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 
-/** What another module removes, inside the deleting transaction, when an admin deletes an account. */
-export type AdminAccountRemovalListener = (manager: EntityManager, userId: number) => Promise<void>;
+/**
+ * What another module removes, inside the deleting transaction, when an admin deletes an account;
+ * answers how many pieces of the person's content went (the statement of reasons names them).
+ */
+export type AdminAccountRemovalListener = (manager: EntityManager, userId: number) => Promise<number>;
 
 /**
  * An admin's deletion removes more than the user's own deletion does: an admin deletes an
@@ -18,8 +21,11 @@ export class AdminAccountRemovalListeners {
     this.listeners.push(listener);
   }
 
-  async run(manager: EntityManager, userId: number): Promise<void> {
-    for (const listener of this.listeners) await listener(manager, userId);
+  /** Runs every listener; the pieces of content removed, added up. */
+  async run(manager: EntityManager, userId: number): Promise<number> {
+    let removed = 0;
+    for (const listener of this.listeners) removed += await listener(manager, userId);
+    return removed;
   }
 }
 

@@ -6,6 +6,7 @@ import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompa
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { BooleanField } from '../../common/pipes/fields';
 import { AccountChangesDto } from './dto/auth.dto';
+import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { AdminUsersService } from './admin-users.service';
 
@@ -38,10 +39,16 @@ export class AdminUsersController {
     return this.users.update(admin.id, id, dto);
   }
 
-  @ApiRoute('Benutzer löschen', { ok: MessageBody })
+  @ApiRoute('Benutzer löschen (mit Begründung an die Person, DSA Art. 17; ohne Text eine allgemeine)', {
+    ok: MessageBody,
+  })
   @Delete(':id')
   @AdminOnly()
-  delete(@CurrentUser() admin: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
-    return this.users.delete(admin.id, id);
+  delete(
+    @CurrentUser() admin: AuthUser,
+    @Param('id', IdParamPipe) id: number,
+    @Body() dto: AdminRemovalDto,
+  ): Promise<MessageResponse> {
+    return this.users.delete(admin.id, id, dto.begruendung);
   }
 }

@@ -1,7 +1,16 @@
-import { Injectable } from '@nestjs/common';
-import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AdminUpdateUserRequest,
+  berlinToday,
+  DEFAULT_REMOVAL_REASON,
+  type MessageResponse,
+  OWN_INITIATIVE_GROUND,
+  type User,
+} from '@event-kompass/shared-types';
 import { DomainError } from '../../common/errors/domain-error';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { accountRemovalMail, OutboxService } from '../mail';
 import { AdminAccountRemovalListeners } from './account-removal';
 import { AccountTokenRepository } from './account-token.repository';
 import { UserNotFound } from './identity.errors';
@@ -31,6 +40,8 @@ export class AdminUsersService {
     private readonly hasher: PasswordHasher,
     private readonly removal: AdminAccountRemovalListeners,
     private readonly links: AccountTokenRepository,
+    private readonly outbox: OutboxService,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async list(): Promise<User[]> {
@@ -58,12 +69,33 @@ export class AdminUsersService {
    * The user's inquiries go with them (ON DELETE CASCADE in the schema), their reviews through
    * the registered listeners (unlike a user deleting their own account, see account-removal.ts).
    */
-  async delete(adminId: number, userId: number): Promise<MessageResponse> {
+  /**
+   * Deletes the account with the content the listeners remove, and tells its holder why (DSA
+   * Art. 17: terminating an account is a restriction like removing a review), in the same
+   * transaction: no deletion without its statement, no statement without the deletion.
+   */
+  async delete(adminId: number, userId: number, begruendung?: string | null): Promise<MessageResponse> {
     if (userId === adminId) throw new CannotDeleteSelf();
     await this.tx.run(async (manager) => {
-      if (!(await this.users.findById(userId, manager))) throw new UserNotFound();
-      await this.removal.run(manager, userId);
+      const account = await this.users.findById(userId, manager);
+      if (!account) throw new UserNotFound();
+      const reviews = await this.removal.run(manager, userId);
       if (!(await this.users.delete(manager, userId))) throw new UserNotFound();
+      await this.outbox.enqueue(
+        manager,
+        accountRemovalMail(
+          { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
+          {
+            userId,
+            to: account.email,
+            greeting: account.vorname,
+            reviews,
+            decidedOn: berlinToday(),
+            begruendung: begruendung || DEFAULT_REMOVAL_REASON,
+            rechtsgrundlage: OWN_INITIATIVE_GROUND,
+          },
+        ),
+      );
     });
     return { msg: 'Der Benutzer wurde gelöscht.' };
   }

@@ -17,6 +17,7 @@ export {
 } from './templates/listing';
 export { deactivationMail, expiryReminderMail, renewalBillingMail } from './templates/renewal';
 export {
+  accountRemovalMail,
   moderationDecisionMail,
   newReportMail,
   reportOutcomeMail,

@@ -4,7 +4,7 @@ import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/a
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
-import { AdminRemovalDto } from './dto/report.dto';
+import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { ModerationService } from './moderation.service';
 
 /**

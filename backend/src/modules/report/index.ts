@@ -3,4 +3,3 @@ export { ReportModule } from './report.module';
 export { ReportService } from './report.service';
 export { ReportEntity } from './entities/report.entity';
 export { ModerationService } from './moderation.service';
-export { AdminRemovalDto } from './dto/report.dto';

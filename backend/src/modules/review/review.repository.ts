@@ -58,8 +58,9 @@ export class ReviewRepository {
     return row?.latest === null || row?.latest === undefined ? null : isoDateTimeFromRow(row.latest);
   }
 
-  async deleteByAuthor(manager: EntityManager, userId: number): Promise<void> {
-    await manager.delete(ReviewEntity, { userId });
+  /** How many went: the statement of reasons names them. */
+  async deleteByAuthor(manager: EntityManager, userId: number): Promise<number> {
+    return (await manager.delete(ReviewEntity, { userId })).affected ?? 0;
   }
 
   /** One author's reviews, newest first (the GDPR export). */

@@ -109,6 +109,66 @@ export function moderationDecisionMail(context: MailContext, data: ModerationDec
   );
 }
 
+/** An account an admin deleted, with the reviews it wrote: the statement of reasons to its holder. */
+export interface AccountRemovalData {
+  userId: number;
+  to: string;
+  greeting: string;
+  /** How many of the person's reviews went with the account. */
+  reviews: number;
+  /** `YYYY-MM-DD`, Berlin. */
+  decidedOn: string;
+  begruendung: string;
+  rechtsgrundlage: string;
+}
+
+/**
+ * The statement of reasons (DSA Art. 17) when an admin deletes an account: the termination of the
+ * account and the removal of its reviews, on the operator's own initiative.
+ */
+export function accountRemovalMail(context: MailContext, data: AccountRemovalData): OutgoingMail {
+  const removed =
+    data.reviews === 0
+      ? 'Wir haben Ihr Konto bei Event-Kompass gelöscht.'
+      : `Wir haben Ihr Konto bei Event-Kompass gelöscht; mit ihm ${data.reviews === 1 ? 'ist Ihre Bewertung' : `sind Ihre ${data.reviews} Bewertungen`} nicht mehr sichtbar.`;
+  return mail(
+    `konto-entfernt:${data.userId}`,
+    data.to,
+    context.operatorEmail,
+    'Entscheidung über Ihr Konto bei Event-Kompass',
+    [
+      { kind: 'text', lines: [`Guten Tag ${data.greeting},`] },
+      {
+        kind: 'text',
+        lines: [
+          'wir haben Ihr Konto von uns aus, ohne Meldung eines Dritten, geprüft und entschieden:',
+          removed,
+        ],
+      },
+      {
+        kind: 'fields',
+        rows: [
+          ['Entscheidung', 'Löschung des Kontos'],
+          ['Anlass', 'Eigene Prüfung (ohne Meldung)'],
+          ['Datum der Entscheidung', germanDate(data.decidedOn)],
+        ],
+      },
+      { kind: 'text', lines: ['Sachverhalt und Begründung:'] },
+      { kind: 'quote', text: data.begruendung },
+      { kind: 'text', lines: ['Grundlage der Entscheidung:'] },
+      { kind: 'quote', text: data.rechtsgrundlage },
+      {
+        kind: 'text',
+        lines: [
+          'Diese Entscheidung hat ein Mensch aus unserem Team nach Prüfung des Einzelfalls getroffen. Automatisierte Mittel haben wir weder zur Erkennung noch zur Entscheidung eingesetzt.',
+        ],
+      },
+      redressBlock(context, true),
+    ],
+    context,
+  );
+}
+
 export interface ReportOutcomeData {
   reportId: number;
   to: string;

@@ -1,5 +1,4 @@
 import {
-  type AdminRemovalRequest,
   REPORT_DECISIONS,
   REPORT_LIMITS,
   REPORT_TARGETS,
@@ -15,7 +14,6 @@ import {
   OptionalText,
   RequiredText,
 } from '../../../common/pipes/fields';
-import { OptionalBody } from '../../../common/pipes/validation.pipe';
 
 /** `POST /api/reports` */
 export class CreateReportDto implements CreateReportRequest {
@@ -30,13 +28,6 @@ export class CreateReportDto implements CreateReportRequest {
 
   @OptionalEmailField('E-Mail')
   email?: string | null;
-}
-
-/** Optional body of an admin's removal outside the report flow. */
-@OptionalBody()
-export class AdminRemovalDto implements AdminRemovalRequest {
-  @OptionalText('Begründung', { max: REPORT_LIMITS.statementMax })
-  begruendung?: string | null;
 }
 
 /** `POST /api/admin/reports/{id}/decision` */
