@@ -68,6 +68,11 @@ export default function PrivacyRoute() {
               </li>
             ))}
           </ul>
+          <p>
+            Die täglichen Sicherungen der Datenbank (Schutz vor Datenverlust, Art. 32 DSGVO) enthalten Ihre
+            Daten noch, bis sie turnusgemäß gelöscht werden: nach spätestens fünf Wochen (sieben tägliche und
+            vier wöchentliche Sicherungen). Sie dienen nur der Wiederherstellung nach einem Ausfall.
+          </p>
           <h3>Anfragen an Anbieter</h3>
           <p>
             Wenn Sie eine Anfrage senden, speichern wir Ihre Nachricht, das Wunschdatum und den Zeitpunkt und
