@@ -38,6 +38,23 @@ function redressBlock(context: MailContext, withDeadline: boolean): Block {
   };
 }
 
+/** The part every statement of reasons shares: facts and reasons, ground, who decided, redress. */
+function reasonsBlocks(context: MailContext, begruendung: string, rechtsgrundlage: string): Block[] {
+  return [
+    { kind: 'text', lines: ['Sachverhalt und Begründung:'] },
+    { kind: 'quote', text: begruendung },
+    { kind: 'text', lines: ['Grundlage der Entscheidung:'] },
+    { kind: 'quote', text: rechtsgrundlage },
+    {
+      kind: 'text',
+      lines: [
+        'Diese Entscheidung hat ein Mensch aus unserem Team nach Prüfung des Einzelfalls getroffen. Automatisierte Mittel haben wir weder zur Erkennung noch zur Entscheidung eingesetzt.',
+      ],
+    },
+    redressBlock(context, true),
+  ];
+}
+
 /**
  * The statement of reasons (DSA Art. 17) to whoever's content was removed: what was decided, the
  * facts, the ground, that a person decided, and the redress options.
@@ -84,19 +101,7 @@ export function moderationDecisionMail(context: MailContext, data: ModerationDec
       { kind: 'quote', text: data.review.kommentar },
     );
   }
-  blocks.push(
-    { kind: 'text', lines: ['Sachverhalt und Begründung:'] },
-    { kind: 'quote', text: data.begruendung },
-    { kind: 'text', lines: ['Grundlage der Entscheidung:'] },
-    { kind: 'quote', text: data.rechtsgrundlage },
-    {
-      kind: 'text',
-      lines: [
-        'Diese Entscheidung hat ein Mensch aus unserem Team nach Prüfung des Einzelfalls getroffen. Automatisierte Mittel haben wir weder zur Erkennung noch zur Entscheidung eingesetzt.',
-      ],
-    },
-    redressBlock(context, true),
-  );
+  blocks.push(...reasonsBlocks(context, data.begruendung, data.rechtsgrundlage));
   return mail(
     `report:${data.reportId}:betroffen`,
     data.to,
@@ -153,17 +158,7 @@ export function accountRemovalMail(context: MailContext, data: AccountRemovalDat
           ['Datum der Entscheidung', germanDate(data.decidedOn)],
         ],
       },
-      { kind: 'text', lines: ['Sachverhalt und Begründung:'] },
-      { kind: 'quote', text: data.begruendung },
-      { kind: 'text', lines: ['Grundlage der Entscheidung:'] },
-      { kind: 'quote', text: data.rechtsgrundlage },
-      {
-        kind: 'text',
-        lines: [
-          'Diese Entscheidung hat ein Mensch aus unserem Team nach Prüfung des Einzelfalls getroffen. Automatisierte Mittel haben wir weder zur Erkennung noch zur Entscheidung eingesetzt.',
-        ],
-      },
-      redressBlock(context, true),
+      ...reasonsBlocks(context, data.begruendung, data.rechtsgrundlage),
     ],
     context,
   );
