@@ -3,11 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import S3rver from 's3rver';
-import {
-  LocalPhotoStorage,
-  type PhotoStorage,
-  S3PhotoStorage,
-} from '../src/modules/photo/storage/photo-storage';
+
+import { photoStores } from './support/photo-stores';
 
 /** Both photo stores against the real thing: a folder, and an S3 API server on loopback (s3rver). */
 
@@ -33,21 +30,7 @@ describe('photo storage', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const stores: [string, () => PhotoStorage][] = [
-    ['local folder', () => new LocalPhotoStorage(join(dir, 'uploads'))],
-    [
-      'S3 bucket',
-      () =>
-        new S3PhotoStorage({
-          type: 's3',
-          endpoint: `http://127.0.0.1:${S3_PORT}`,
-          bucket: 'ek-fotos',
-          accessKey: 'S3RVER',
-          secretKey: 'S3RVER',
-          region: 'us-east-1',
-        }),
-    ],
-  ];
+  const stores = photoStores(() => ({ dir, s3Port: S3_PORT }));
 
   it.each(stores)('%s: prepares twice, writes, reads, deletes', async (_name, make) => {
     const store = make();

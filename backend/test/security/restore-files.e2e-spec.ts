@@ -3,11 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BackupPreview } from '@event-kompass/shared-types';
 import S3rver from 's3rver';
-import {
-  LocalPhotoStorage,
-  type PhotoStorage,
-  S3PhotoStorage,
-} from '../../src/modules/photo/storage/photo-storage';
+import { photoStores } from '../support/photo-stores';
 import { checksum, exportSql, importSql, previewSql } from '../support/backup-helpers';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
 import { addProvider, setOwner } from '../support/provider-fixtures';
@@ -120,21 +116,7 @@ describe(`restored photo files stay inside the uploads folder (${ENGINE})`, () =
       rmSync(dir, { recursive: true, force: true });
     });
 
-    const stores: [string, () => PhotoStorage][] = [
-      ['local folder', () => new LocalPhotoStorage(join(dir, 'uploads'))],
-      [
-        'S3 bucket',
-        () =>
-          new S3PhotoStorage({
-            type: 's3',
-            endpoint: `http://127.0.0.1:${s3Port}`,
-            bucket: 'ek-fotos',
-            accessKey: 'S3RVER',
-            secretKey: 'S3RVER',
-            region: 'us-east-1',
-          }),
-      ],
-    ];
+    const stores = photoStores(() => ({ dir, s3Port: s3Port }));
 
     it.each(stores)('%s: refuses to read, write or delete a path that leaves it', async (_name, make) => {
       const store = make();
