@@ -1,19 +1,13 @@
-import { Body, Controller, Delete, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import {
-  CreateInquiryBody,
-  InquiryBody,
-  InquiryMessageBody,
-  ListingInquiryBody,
-} from './dto/inquiry.responses';
-import { PostInquiryMessageDto, UpdateInquiryStatusDto } from './dto/inquiry-workspace.dto';
+import { CreateInquiryBody, InquiryBody, InquiryMessageBody } from './dto/inquiry.responses';
+import { PostInquiryMessageDto } from './dto/inquiry-workspace.dto';
 import { InquiryThreadService } from './inquiry-thread.service';
 import { MessageBody } from '../../common/openapi/message.response';
 import type {
   CreateInquiryResponse,
   Inquiry,
   InquiryMessage,
-  ListingInquiry,
   MessageResponse,
 } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
@@ -22,6 +16,7 @@ import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
+/** A customer's inquiries and the thread both sides write in; the owner's inbox is the workspace's. */
 @ApiGroup('Anfragen')
 @Controller('api')
 export class InquiryController {
@@ -51,26 +46,6 @@ export class InquiryController {
   @LoggedIn()
   deleteOwn(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
     return this.inquiries.deleteOwn(user.id, id);
-  }
-
-  @ApiRoute('Anfragen an den eigenen Eintrag (neueste zuerst)', { ok: [ListingInquiryBody], errors: [404] })
-  @Get('profile/provider/:id/inquiries')
-  @LoggedIn()
-  inbox(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ListingInquiry[]> {
-    return this.threads.inbox(user, id);
-  }
-
-  @ApiRoute('Status einer Anfrage an den eigenen Eintrag setzen', { ok: MessageBody, errors: [404] })
-  @Put('profile/provider/:id/inquiries/:inquiryId')
-  @CatalogNeutral()
-  @LoggedIn()
-  setStatus(
-    @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-    @Param('inquiryId', IdParamPipe) inquiryId: number,
-    @Body() dto: UpdateInquiryStatusDto,
-  ): Promise<MessageResponse> {
-    return this.threads.setStatus(user, id, inquiryId, dto.status);
   }
 
   @ApiRoute('Nachrichten zu einer Anfrage (Kunde oder Anbieter)', { ok: [InquiryMessageBody], errors: [404] })

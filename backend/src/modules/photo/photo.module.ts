@@ -1,15 +1,13 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProviderModule } from '../provider';
-import { PhotoController } from './photo.controller';
 import { PhotoRepository } from './photo.repository';
 import { PhotoService } from './photo.service';
 import { createPhotoStorage, PhotoStorage } from './storage/photo-storage';
 
-/** Owns `provider_photos` and the photo files (local folder or S3 bucket). */
+/** Owns `provider_photos` and the photo files (local folder or S3 bucket); the owner's photo routes are the workspace's. */
 @Module({
   imports: [ProviderModule],
-  controllers: [PhotoController],
   providers: [
     PhotoService,
     PhotoRepository,

@@ -1,13 +1,23 @@
 import { Module } from '@nestjs/common';
 import { InquiryModule } from '../inquiry';
+import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
+import { WorkspaceInquiriesController } from './workspace-inquiries.controller';
+import { WorkspacePhotosController } from './workspace-photos.controller';
 import { WorkspaceController } from './workspace.controller';
 import { WorkspaceService } from './workspace.service';
 
-/** The provider's workspace ("Mein Eintrag"); owns no table, it joins the provider and inquiry modules. */
+/**
+ * The provider's workspace ("Mein Eintrag" in the UI): every route under `/api/profile/provider`
+ * is here and nowhere else, one controller file per part (`workspace-<part>.controller.ts`,
+ * controller path `api/profile/provider/:id/<part>`). It owns no table: its controllers translate
+ * HTTP and call the services the domain modules (provider, inquiry, photo, …) export through their
+ * `index.ts`, which keep the rules and the SQL. A new part adds its controller to the list below
+ * and its domain module to `imports`.
+ */
 @Module({
-  imports: [ProviderModule, InquiryModule],
-  controllers: [WorkspaceController],
+  imports: [ProviderModule, InquiryModule, PhotoModule],
+  controllers: [WorkspaceController, WorkspaceInquiriesController, WorkspacePhotosController],
   providers: [WorkspaceService],
 })
 export class WorkspaceModule {}

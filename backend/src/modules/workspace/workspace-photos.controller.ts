@@ -7,14 +7,13 @@ import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
-import { PhotoOrderDto, PhotoUpdateDto } from './dto/photo.dto';
+import { PHOTO_FIELD, PhotoOrderDto, PhotoService, PhotoUpdateDto, type PhotoUploadRequest } from '../photo';
 import { PhotoBody } from '../provider';
-import { PHOTO_FIELD, PhotoService, type PhotoUploadRequest } from './photo.service';
 
 /** The owner's photos of a listing. Another's listing or photo answers 404. */
 @ApiGroup('Mein Eintrag')
 @Controller('api/profile/provider/:id/photos')
-export class PhotoController {
+export class WorkspacePhotosController {
   constructor(private readonly photos: PhotoService) {}
 
   @ApiRoute('Fotos des eigenen Eintrags', { ok: [PhotoBody], errors: [404] })
