@@ -14,8 +14,8 @@ import { AccountPrivacy } from '@/features/identity/components/account-privacy';
 import { MyDataForm } from '@/features/identity/components/my-data-form';
 import { PendingReviews } from '@/features/identity/components/pending-reviews';
 import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
-import { getOwnListings } from '@/features/provider/api/own-listings';
-import { ListingWorkspace } from '@/features/provider/components/listing-workspace';
+import { getOwnListings } from '@/features/workspace/api/own-listings';
+import { ListingWorkspace } from '@/features/workspace/components/listing-workspace';
 
 type ProfileTab = 'pending' | 'inquiries' | 'data' | 'listing';
 

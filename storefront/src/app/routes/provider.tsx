@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { useSession } from '@/lib/session';
 import { useRequest } from '@/lib/use-request';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { getOwnListings } from '@/features/provider/api/own-listings';
+import { getOwnListings } from '@/features/workspace/api/own-listings';
 import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';

@@ -14,7 +14,7 @@ import {
   optional,
   optionalNumber,
   PLACE_FIELDS,
-} from '@/features/provider/components/listing-fields';
+} from '@/components/listing/listing-fields';
 
 const CATEGORY_REQUIRED = 'Bitte wählen Sie mindestens eine Kategorie aus oder schlagen Sie eine neue vor.';
 const TERMS_REQUIRED = 'Bitte akzeptieren Sie die AGB, um sich als Anbieter zu bewerben.';

@@ -12,7 +12,7 @@ import { SelectField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@event-kompass/web-client';
 import { useRequest } from '@/lib/use-request';
-import { getListingInquiries, setInquiryStatus } from '@/features/provider/api/own-listings';
+import { getListingInquiries, setInquiryStatus } from '@/features/workspace/api/own-listings';
 
 interface ListingInboxProps {
   listingId: number;

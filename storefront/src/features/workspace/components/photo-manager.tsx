@@ -10,7 +10,7 @@ import {
   getOwnPhotos,
   reorderPhotos,
   uploadPhoto,
-} from '@/features/provider/api/own-photos';
+} from '@/features/workspace/api/own-photos';
 
 const ACCEPTED = 'image/jpeg,image/png,image/webp';
 

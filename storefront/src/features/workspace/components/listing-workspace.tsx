@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { type OwnListing, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
-import { AvailabilityEditor } from '@/features/provider/components/availability-editor';
-import { ListingEditForm } from '@/features/provider/components/listing-edit-form';
-import { ListingInbox } from '@/features/provider/components/listing-inbox';
-import { PhotoManager } from '@/features/provider/components/photo-manager';
+import { AvailabilityEditor } from '@/features/workspace/components/availability-editor';
+import { ListingEditForm } from '@/features/workspace/components/listing-edit-form';
+import { ListingInbox } from '@/features/workspace/components/listing-inbox';
+import { PhotoManager } from '@/features/workspace/components/photo-manager';
 
 type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
 

@@ -6,7 +6,7 @@ import { FormEnd } from '@/components/ui/form-end';
 import { Loading } from '@/components/ui/loading';
 import { useRequest } from '@/lib/use-request';
 import { useFormSubmit } from '@/lib/use-form';
-import { getOwnAvailability, setOwnAvailability } from '@/features/provider/api/own-listings';
+import { getOwnAvailability, setOwnAvailability } from '@/features/workspace/api/own-listings';
 
 /** The owner marks taken days; searches for such a day leave the listing out. */
 export function AvailabilityEditor({ listingId }: { listingId: number }) {

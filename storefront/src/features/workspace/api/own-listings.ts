@@ -8,9 +8,6 @@ import type {
 } from '@event-kompass/shared-types';
 import { apiRequest } from '@event-kompass/web-client';
 
-// In a file of its own so the provider page's loader (in the entry) takes it alone.
-export { getAvailability } from '@/features/provider/api/get-availability';
-
 const LOAD_FAILED = 'Daten konnten nicht geladen werden';
 
 /** The caller's own listings ("Mein Eintrag"); empty for people who run none. */

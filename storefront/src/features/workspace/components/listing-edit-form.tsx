@@ -2,14 +2,14 @@ import type { OwnListing } from '@event-kompass/shared-types';
 import { FieldList } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit, useFormValues } from '@/lib/use-form';
-import { updateOwnListing } from '@/features/provider/api/own-listings';
+import { updateOwnListing } from '@/features/workspace/api/own-listings';
 import {
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
   optional,
   optionalNumber,
   PLACE_FIELDS,
-} from '@/features/provider/components/listing-fields';
+} from '@/components/listing/listing-fields';
 
 const text = (value: string | number | null) => (value === null ? '' : String(value));
 
