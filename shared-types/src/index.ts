@@ -12,6 +12,7 @@ export * from './calendar';
 export * from './collation';
 export * from './field-limits';
 export * from './workspace';
+export * from './photo';
 export * from './privacy';
 export * from './report';
 export * from './retention';

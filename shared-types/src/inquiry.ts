@@ -1,5 +1,17 @@
 import type { IsoDate, IsoDateTime } from './common';
-import type { InquiryStatus } from './workspace';
+
+/** Where a provider stands with an inquiry; only the listing's owner changes it. */
+export const INQUIRY_STATUSES = ['neu', 'in_bearbeitung', 'angebot', 'gebucht', 'abgesagt'] as const;
+export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
+
+/** How both sides see a status. */
+export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
+  neu: 'Neu',
+  in_bearbeitung: 'In Bearbeitung',
+  angebot: 'Angebot gesendet',
+  gebucht: 'Gebucht',
+  abgesagt: 'Abgesagt',
+};
 
 /** The occasions an inquiry may name, in the order the form offers them. */
 export const INQUIRY_ANLAESSE = [
@@ -68,4 +80,20 @@ export interface AdminInquiry extends Inquiry {
 export interface CreateInquiryResponse {
   msg: string;
   id: number;
+}
+
+/** One message of an inquiry's thread (`GET /api/inquiries/{id}/messages`), oldest first. */
+export interface InquiryMessage {
+  id: number;
+  /** true: written by the listing's owner; false: by the customer. */
+  von_anbieter: boolean;
+  /** The writer as the other side knows them: the company name or the customer's name. */
+  absender: string;
+  text: string;
+  gesendet_am: IsoDateTime;
+}
+
+/** `POST /api/inquiries/{id}/messages` */
+export interface PostInquiryMessageRequest {
+  text: string;
 }

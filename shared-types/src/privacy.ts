@@ -1,6 +1,7 @@
 import type { IsoDate, IsoDateTime } from './common';
 import type { ReportDecision, ReportStatus, ReportTarget } from './report';
-import type { InquiryStatus, OwnListing } from './workspace';
+import type { InquiryStatus } from './inquiry';
+import type { OwnListing } from './workspace';
 
 /** The account's own fields in the export; never the password hash or link tokens. */
 export interface ExportedAccount {

@@ -1,5 +1,5 @@
-import type { ListingOwner, ProviderPhoto } from './workspace';
 import type { IsoDate, IsoDateTime } from './common';
+import type { ProviderPhoto } from './photo';
 
 export interface ProviderCategoryRef {
   id: number;
@@ -194,3 +194,21 @@ export interface SearchSuggestion {
   /** The provider's id for `anbieter`, the category's for `kategorie`, else `null`. */
   id: number | null;
 }
+
+/** Who runs a listing, as the admins see it. */
+export interface ListingOwner {
+  user_id: number;
+  name: string;
+  email: string;
+  /** true: named explicitly (application while logged in, or an admin); false: by the same e-mail. */
+  ausdruecklich: boolean;
+}
+
+/** `GET /api/providers/{id}/availability` and the body of `PUT /api/profile/provider/{id}/availability`. */
+export interface ProviderAvailability {
+  /** Taken days from today on, ascending. */
+  belegt: IsoDate[];
+}
+
+/** The most days a listing may mark as taken at once. */
+export const MAX_TAKEN_DATES = 366;

@@ -49,3 +49,8 @@ export interface AdminReview extends Review {
   user_vorname: string;
   user_nachname: string;
 }
+
+/** `POST /api/reviews/{id}/antwort` */
+export interface ReviewReplyRequest {
+  text: string;
+}

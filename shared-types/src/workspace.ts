@@ -1,19 +1,8 @@
 import type { IsoDate, IsoDateTime } from './common';
-import type { InquiryDetails } from './inquiry';
+import type { InquiryDetails, InquiryStatus } from './inquiry';
 import type { ProviderCategoryRef } from './provider';
 
-/** Where a provider stands with an inquiry; only the listing's owner changes it. */
-export const INQUIRY_STATUSES = ['neu', 'in_bearbeitung', 'angebot', 'gebucht', 'abgesagt'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** How both sides see a status. */
-export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
-  neu: 'Neu',
-  in_bearbeitung: 'In Bearbeitung',
-  angebot: 'Angebot gesendet',
-  gebucht: 'Gebucht',
-  abgesagt: 'Abgesagt',
-};
+/* The provider's workspace ("Mein Eintrag"): the payloads of its own routes under `/api/profile/provider`. */
 
 /** A listing's state as its owner sees it. */
 export type ListingState = 'ausstehend' | 'aktiv' | 'abgelaufen';
@@ -75,73 +64,4 @@ export interface ListingInquiry extends InquiryDetails {
 /** `PUT /api/profile/provider/{id}/inquiries/{inquiryId}` */
 export interface UpdateInquiryStatusRequest {
   status: InquiryStatus;
-}
-
-/** One message of an inquiry's thread (`GET /api/inquiries/{id}/messages`), oldest first. */
-export interface InquiryMessage {
-  id: number;
-  /** true: written by the listing's owner; false: by the customer. */
-  von_anbieter: boolean;
-  /** The writer as the other side knows them: the company name or the customer's name. */
-  absender: string;
-  text: string;
-  gesendet_am: IsoDateTime;
-}
-
-/** `POST /api/inquiries/{id}/messages` */
-export interface PostInquiryMessageRequest {
-  text: string;
-}
-
-/** `GET /api/providers/{id}/availability` and the body of `PUT /api/profile/provider/{id}/availability`. */
-export interface ProviderAvailability {
-  /** Taken days from today on, ascending. */
-  belegt: IsoDate[];
-}
-
-/** The most days a listing may mark as taken at once. */
-export const MAX_TAKEN_DATES = 366;
-
-/** `POST /api/reviews/{id}/antwort` */
-export interface ReviewReplyRequest {
-  text: string;
-}
-
-/** Who runs a listing, as the admins see it. */
-export interface ListingOwner {
-  user_id: number;
-  name: string;
-  email: string;
-  /** true: named explicitly (application while logged in, or an admin); false: by the same e-mail. */
-  ausdruecklich: boolean;
-}
-
-/** A listing's photo as pages show it (`fotos` of the public rows, the first one on the cards). */
-export interface ProviderPhoto {
-  id: number;
-  /** The large WebP (at most 1600 px wide or high). */
-  url: string;
-  /** The small WebP (at most 480 px), for cards and `srcset`. */
-  url_klein: string;
-  alt: string;
-  /** Of the large file. */
-  breite: number;
-  hoehe: number;
-}
-
-/** The most photos one listing may have. */
-export const MAX_PHOTOS_PER_LISTING = 8;
-/** The largest photo file accepted (bytes) and the most pixels it may decode to. */
-export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-export const MAX_PHOTO_PIXELS = 40_000_000;
-
-/** `PUT /api/profile/provider/{id}/photos/order` */
-export interface PhotoOrderRequest {
-  /** Every photo id of the listing, in the new order. */
-  ids: number[];
-}
-
-/** `PUT /api/profile/provider/{id}/photos/{photoId}` */
-export interface PhotoUpdateRequest {
-  alt: string;
 }
