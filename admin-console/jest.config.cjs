@@ -3,7 +3,8 @@ module.exports = {
   displayName: 'admin-console',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}', '<rootDir>/test/**/*.spec.{ts,tsx}'],
+  // Specs sit next to the code they test (docs/decisions.md: Testdateien); test/ holds helpers only.
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -4,7 +4,8 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/test'],
-  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  // Specs sit next to the code they test (docs/decisions.md: Testdateien); test/ holds helpers only.
+  testMatch: ['<rootDir>/src/**/*.spec.{ts,tsx}'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
