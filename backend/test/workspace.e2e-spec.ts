@@ -15,6 +15,7 @@ import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import { confirmEmail, createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addInquiry, addProvider, freshIp, setOwner } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
+import { collectRoutes } from './support/routes';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -30,6 +31,14 @@ describe(`provider workspace (${ENGINE})`, () => {
   });
   afterAll(async () => {
     await t.close();
+  });
+
+  it('is one module: every route under /api/profile/provider is answered by the workspace', () => {
+    const routes = collectRoutes(t).filter(
+      (route) => route.path === '/api/profile/provider' || route.path.startsWith('/api/profile/provider/'),
+    );
+    expect(routes.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => route.module !== 'WorkspaceModule').map((r) => r.handler)).toEqual([]);
   });
 
   async function ownListings(user: TestUser): Promise<OwnListing[]> {

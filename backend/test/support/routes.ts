@@ -10,6 +10,8 @@ export interface RouteInfo {
   method: string;
   path: string;
   handler: string;
+  /** The Nest module whose controller answers it (`WorkspaceModule`). */
+  module: string;
   access: AccessLevel | undefined;
   /** The DTO class its `@Body()` is validated against, when it takes a JSON body. */
   body: (new () => object) | undefined;
@@ -72,6 +74,7 @@ export function collectRoutes(t: TestApp): RouteInfo[] {
               method,
               path: joinPath(prefix, path),
               handler: `${controller.name}.${name}`,
+              module: module.metatype.name,
               access,
               body: bodyType(prototype, name),
             });
