@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { CreateInquiryBody, InquiryBody, InquiryMessageBody } from './dto/inquiry.responses';
-import { PostInquiryMessageDto } from './dto/inquiry-workspace.dto';
+import { PostInquiryMessageDto } from './dto/inquiry-thread.dto';
 import { InquiryThreadService } from './inquiry-thread.service';
 import { MessageBody } from '../../common/openapi/message.response';
 import type {
