@@ -5,7 +5,10 @@ import { PhotoRepository } from './photo.repository';
 import { PhotoService } from './photo.service';
 import { createPhotoStorage, PhotoStorage } from './storage/photo-storage';
 
-/** Owns `provider_photos` and the photo files (local folder or S3 bucket); the owner's photo routes are the workspace's. */
+/**
+ * Owns `provider_photos` and the photo files (local folder or S3 bucket). The owner's photo routes
+ * are the workspace module's; this one serves only the files.
+ */
 @Module({
   imports: [ProviderModule],
   providers: [
