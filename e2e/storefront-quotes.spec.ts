@@ -112,7 +112,7 @@ for (const width of [1280, 360]) {
         'Position 2: Bitte geben Sie einen Betrag in Euro an, z. B. 40,00.',
       );
       await form.getByLabel('Betrag in €').nth(1).fill('250,50');
-      await form.getByRole('button', { name: 'Entfernen: Position 3' }).click();
+      await form.getByRole('button', { name: /^Entfernen\s*: Position 3$/ }).click();
       await expect(form.getByTestId('quote-form-total')).toHaveText('1.450,50 €');
       await form.getByLabel('Hinweis (optional)').fill('Anfahrt im Umkreis von 50 km inklusive.');
       await expectNoHorizontalScroll(page);
@@ -121,7 +121,7 @@ for (const width of [1280, 360]) {
       const sent = card.getByTestId('quote');
       await expect(sent.getByTestId('quote-sum')).toHaveText('1.450,50 €');
       await expect(sent).toContainText('Offen');
-      await expect(card.getByText('Angebot gesendet', { exact: true })).toBeVisible();
+      await expect(card.locator('.status--angebot')).toHaveText('Angebot gesendet');
       await expectNoSeriousA11yViolations(page, 'Mein Eintrag: Angebot gesendet');
       await shot(page, `${prefix}-2-provider-sent`);
     });
@@ -150,7 +150,7 @@ for (const width of [1280, 360]) {
       );
       await expect(quote).toContainText('Angenommen');
       await expect(customer.getByRole('button', { name: 'Angebot annehmen' })).toHaveCount(0);
-      await expect(customer.getByText('Gebucht', { exact: true })).toBeVisible();
+      await expect(customer.locator('.status--gebucht')).toContainText('Gebucht');
       await shot(customer, `${prefix}-5-customer-booked`);
     });
 
