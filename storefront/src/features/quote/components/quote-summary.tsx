@@ -9,7 +9,7 @@ import {
 export function QuoteSummary({ quote, title }: { quote: InquiryQuote; title: string }) {
   return (
     <div className="quote stack" data-testid="quote">
-      <div className="provider-card__header">
+      <div className="quote__head">
         <h4>{title}</h4>
         <span className={`status status--quote-${quote.status}`}>
           <span className="sr-only">Status des Angebots: </span>
