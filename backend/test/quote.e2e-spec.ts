@@ -4,6 +4,7 @@ import {
   type Inquiry,
   type InquiryQuote,
   type ProviderAvailability,
+  type ProviderReviews,
 } from '@event-kompass/shared-types';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { registerUser, type TestUser } from './support/fixtures';
@@ -414,6 +415,31 @@ describe(`quotes and bookings (${ENGINE})`, () => {
       expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
       const statuses = [await inquiryStatus(a.inquiryId), await inquiryStatus(b.inquiryId)].sort();
       expect(statuses).toEqual(['abgesagt', 'gebucht']);
+    });
+  });
+
+  describe('reviews', () => {
+    it('marks a review of a booked inquiry „Gebucht über Event-Kompass“ (gebucht: true), others not', async () => {
+      const booked = await scene();
+      await sendQuote(booked);
+      expect((await decide(booked, 'annehmen')).status).toBe(200);
+      const plain = await scene();
+      for (const s of [booked, plain]) {
+        await t.dataSource.query('UPDATE inquiries SET event_datum = ? WHERE id = ?', [
+          addDays(today, -2),
+          s.inquiryId,
+        ]);
+        const written = await t.http('POST', '/api/reviews', {
+          token: s.customer.token,
+          body: { anbieter_id: s.providerId, sterne: 5, kommentar: 'Wunderbar.' },
+        });
+        expect(written.status).toBe(201);
+      }
+      const shown = async (s: Scene) =>
+        (await t.http<ProviderReviews>('GET', `/api/reviews/${s.providerId}`, { token: s.customer.token }))
+          .body.reviews[0]?.gebucht;
+      expect(await shown(booked)).toBe(true);
+      expect(await shown(plain)).toBe(false);
     });
   });
 

@@ -281,6 +281,7 @@ const CASES: Record<string, Case> = {
         'antwort_am',
         'antwort_text',
         'erstellt_am',
+        'gebucht',
         'id',
         'kommentar',
         'sterne',

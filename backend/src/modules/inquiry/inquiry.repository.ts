@@ -179,6 +179,17 @@ export class InquiryRepository {
     await manager.update(InquiryEntity, { id, status: 'neu' }, { status: 'in_bearbeitung' });
   }
 
+  /** Those of these inquiries that were booked (status `gebucht`), in one statement. */
+  async bookedAmong(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const { where, params } = idBatch('i.id', ids);
+    const rows = await this.db.query<Row[]>(
+      `SELECT i.id FROM inquiries i WHERE ${where} AND i.status = 'gebucht'`,
+      params,
+    );
+    return new Set(rows.map((row) => numberFromRow(row.id)));
+  }
+
   /** Per listing: all inquiries and those still `neu`, in one statement. */
   async statusCounts(providerIds: readonly number[]): Promise<Map<number, { all: number; fresh: number }>> {
     if (providerIds.length === 0) return new Map();
