@@ -3,7 +3,7 @@ import { expect, test } from './support/test';
 import { addDays, berlinToday, germanDate } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
-import { latestAccountLinkPath } from './support/db';
+import { latestAccountLinkPath, moveInquiryIntoPast } from './support/db';
 
 /**
  * Quotes that become bookings (issue 25): the provider answers an inquiry with a priced quote in
@@ -170,6 +170,19 @@ for (const width of [1280, 360]) {
       await expect(taken).toContainText('belegt');
       await expectNoHorizontalScroll(customer);
       await shot(customer, `${prefix}-6-provider-page-taken`);
+    });
+
+    await test.step('after the event the review says „Gebucht über Event-Kompass“', async () => {
+      expect(moveInquiryIntoPast(customerEmail, provider.id)).toBe(1);
+      await customer.reload();
+      await customer.getByRole('radio', { name: '5 Sterne' }).click();
+      await customer.getByLabel('Kommentar (optional)').fill('Wunderschöne Fotos, jederzeit wieder.');
+      await customer.getByRole('button', { name: 'Bewertung senden' }).click();
+      await expect(customer.getByText('Vielen Dank! Ihre Bewertung wurde gespeichert.')).toBeVisible();
+      const review = customer.getByRole('listitem').filter({ hasText: 'Wunderschöne Fotos' });
+      await expect(review.getByText('Gebucht über Event-Kompass')).toBeVisible();
+      await expectNoHorizontalScroll(customer);
+      await shot(customer, `${prefix}-7-review-booked`);
     });
     await customer.context().close();
   });
