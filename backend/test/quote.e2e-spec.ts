@@ -327,6 +327,12 @@ describe(`quotes and bookings (${ENGINE})`, () => {
     it('declines: quote "abgelehnt", the provider is told, and a new quote can follow', async () => {
       const s = await scene();
       const sent = await sendQuote(s);
+      // No body at all is refused like on every JSON route (the app's rule), and changes nothing.
+      const bare = await t.http<{ msg: string }>('POST', `/api/inquiries/${s.inquiryId}/angebot/ablehnen`, {
+        token: s.customer.token,
+      });
+      expect([bare.status, bare.body.msg]).toEqual([400, 'Die Anfrage muss ein JSON-Objekt enthalten.']);
+      expect(await quoteRows(s.inquiryId)).toEqual([{ status: 'offen', summe_cent: 145050 }]);
       const declined = await decide(s, 'ablehnen');
       expect(declined.status).toBe(200);
       expect(declined.body.status).toBe('abgelehnt');
