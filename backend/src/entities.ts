@@ -2,7 +2,7 @@ import { RenewalRequestEntity } from './modules/billing';
 import { CategoryEntity } from './modules/catalog';
 import { ContactMessageEntity } from './modules/contact';
 import { AccountTokenEntity, UserEntity } from './modules/identity';
-import { InquiryEntity, InquiryMessageEntity } from './modules/inquiry';
+import { InquiryEntity, InquiryMessageEntity, InquiryQuoteEntity } from './modules/inquiry';
 import { JobRunEntity } from './modules/jobs';
 import { OutboxMailEntity } from './modules/mail';
 import { ProviderPhotoEntity } from './modules/photo';
@@ -27,6 +27,7 @@ export const ENTITIES = [
   ProviderPhotoEntity,
   InquiryEntity,
   InquiryMessageEntity,
+  InquiryQuoteEntity,
   ReviewEntity,
   SettingEntity,
   OutboxMailEntity,

@@ -2,6 +2,7 @@ import type { IsoDate, IsoDateTime } from './common';
 import type { ReportDecision, ReportStatus, ReportTarget } from './report';
 import type { InquiryStatus } from './inquiry';
 import type { OwnListing } from './workspace';
+import type { InquiryQuote } from './quote';
 
 /** The account's own fields in the export; never the password hash or link tokens. */
 export interface ExportedAccount {
@@ -43,6 +44,8 @@ export interface ExportedInquiry {
   hat_bewertet: boolean;
   status: InquiryStatus;
   nachrichten: ExportedInquiryMessage[];
+  /** Every quote the provider sent on it, oldest first (replaced ones too). */
+  angebote: InquiryQuote[];
 }
 
 export interface ExportedReview {

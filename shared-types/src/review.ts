@@ -12,6 +12,8 @@ export interface Review {
   /** The provider's reply ("Antwort des Anbieters"), null without one. */
   antwort_text: string | null;
   antwort_am: IsoDateTime | null;
+  /** Written about an inquiry that was booked through a quote here: „Gebucht über Event-Kompass“. */
+  gebucht: boolean;
 }
 
 export interface ReviewStats {

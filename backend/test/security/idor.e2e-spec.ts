@@ -117,6 +117,47 @@ async function sameForEveryone(t: TestApp, w: World, path: string) {
   return forB;
 }
 
+const NO_INQUIRY = { msg: 'Anfrage nicht gefunden.' };
+
+/** A fresh inquiry of A to the listed provider with an open quote from its owner (order-independent). */
+async function quotedInquiry(t: TestApp, w: World): Promise<number> {
+  const { inquiryId } = await addInquiry(t, w.a.id, w.listedId);
+  const sent = await t.http('POST', `/api/profile/provider/${w.listedId}/inquiries/${inquiryId}/angebot`, {
+    token: w.owner.token,
+    body: { positionen: [{ text: 'DJ', betrag_cent: 4000 }], gueltig_bis: addDays(berlinToday(), 7) },
+  });
+  expect(sent.status).toBe(201);
+  return inquiryId;
+}
+
+/** The quotes of an inquiry as stored: nobody but its customer may move them. */
+const quoteState = (t: TestApp, inquiryId: number) =>
+  t.dataSource.query('SELECT id, status FROM inquiry_quotes WHERE inquiry_id = ? ORDER BY id', [inquiryId]);
+
+/** Accepting or declining: only the customer; the owner and B get what a missing inquiry gives. */
+async function customerOnly(t: TestApp, w: World, action: 'annehmen' | 'ablehnen') {
+  const inquiryId = await quotedInquiry(t, w);
+  const before = await quoteState(t, inquiryId);
+  const missing = await t.http('POST', `/api/inquiries/2147483647/angebot/${action}`, {
+    token: w.b.token,
+    body: {},
+  });
+  expect([missing.status, missing.body]).toEqual([404, NO_INQUIRY]);
+  for (const user of [w.b, w.owner]) {
+    const foreign = await t.http('POST', `/api/inquiries/${inquiryId}/angebot/${action}`, {
+      token: user.token,
+      body: {},
+    });
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+  }
+  expect(await quoteState(t, inquiryId)).toEqual(before);
+  const own = await t.http('POST', `/api/inquiries/${inquiryId}/angebot/${action}`, {
+    token: w.a.token,
+    body: {},
+  });
+  expect(own.status).toBe(200);
+}
+
 const CASES: Record<string, Case> = {
   'PUT /api/profile/provider/:id': (t, w) =>
     ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}`, { beschreibung: 'Übernommen!' }),
@@ -202,6 +243,50 @@ const CASES: Record<string, Case> = {
     expect(row.status).toBe('neu');
   },
 
+  'POST /api/profile/provider/:id/inquiries/:inquiryId/angebot': async (t, w) => {
+    const body = {
+      positionen: [{ text: 'Fremdangebot', betrag_cent: 100 }],
+      gueltig_bis: addDays(berlinToday(), 7),
+    };
+    const before = await workspaceState(t, w);
+    const quotesBefore = await quoteState(t, w.inquiryOfA);
+    const path = (id: number) => `/api/profile/provider/${id}/inquiries/${w.inquiryOfA}/angebot`;
+    const missing = await t.http('POST', path(2147483647), { token: w.b.token, body });
+    expect([missing.status, missing.body]).toEqual([404, NOT_FOUND]);
+    for (const user of [w.b, w.a]) {
+      const foreign = await t.http('POST', path(w.listedId), { token: user.token, body });
+      expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+    }
+    // The owner's own listing with an inquiry of another listing: not found either.
+    const other = await addProvider(t, {});
+    const { inquiryId } = await addInquiry(t, w.a.id, other.id);
+    const mixed = await t.http('POST', `/api/profile/provider/${w.listedId}/inquiries/${inquiryId}/angebot`, {
+      token: w.owner.token,
+      body,
+    });
+    expect([mixed.status, mixed.body]).toEqual([404, NO_INQUIRY]);
+    expect(await workspaceState(t, w)).toEqual(before);
+    expect(await quoteState(t, w.inquiryOfA)).toEqual(quotesBefore);
+    expect(await quoteState(t, inquiryId)).toEqual([]);
+    await quotedInquiry(t, w);
+  },
+
+  'GET /api/inquiries/:id/angebot': async (t, w) => {
+    const inquiryId = await quotedInquiry(t, w);
+    const foreign = await t.http('GET', `/api/inquiries/${inquiryId}/angebot`, { token: w.b.token });
+    const missing = await t.http('GET', '/api/inquiries/2147483647/angebot', { token: w.b.token });
+    expect([foreign.status, foreign.body]).toEqual([404, NO_INQUIRY]);
+    expect([foreign.status, foreign.body]).toEqual([missing.status, missing.body]);
+    for (const user of [w.a, w.owner]) {
+      const own = await t.http('GET', `/api/inquiries/${inquiryId}/angebot`, { token: user.token });
+      expect(own.status).toBe(200);
+    }
+  },
+
+  'POST /api/inquiries/:id/angebot/annehmen': (t, w) => customerOnly(t, w, 'annehmen'),
+
+  'POST /api/inquiries/:id/angebot/ablehnen': (t, w) => customerOnly(t, w, 'ablehnen'),
+
   'GET /api/inquiries/:id/messages': async (t, w) => {
     const foreign = await t.http('GET', `/api/inquiries/${w.inquiryOfA}/messages`, { token: w.b.token });
     const missing = await t.http('GET', '/api/inquiries/2147483647/messages', { token: w.b.token });
@@ -281,6 +366,7 @@ const CASES: Record<string, Case> = {
         'antwort_am',
         'antwort_text',
         'erstellt_am',
+        'gebucht',
         'id',
         'kommentar',
         'sterne',

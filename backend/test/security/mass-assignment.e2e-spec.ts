@@ -1,4 +1,5 @@
 import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { InquiryQuoteEntity } from '../../src/modules/inquiry';
 import { ReviewEntity } from '../../src/modules/review';
 import { ReportEntity } from '../../src/modules/report';
 import sharp from 'sharp';
@@ -54,6 +55,10 @@ interface World {
   linkToConfirm: string;
   /** An open report about the provider, for the admin's decision. */
   reportId: number;
+  /** Inquiries of `other` to the provider with the event ahead: one to quote, two with an open quote to accept and decline. */
+  toQuote: number;
+  toAccept: number;
+  toDecline: number;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -180,6 +185,21 @@ const JSON_CASES: Record<string, WriteCase> = {
     token: (w) => w.user.token,
     path: (w) => `/api/inquiries/${w.inquiryId}/messages`,
     body: () => ({ text: 'Passt der Termin?' }),
+  },
+  'POST /api/profile/provider/:id/inquiries/:inquiryId/angebot': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}/inquiries/${w.toQuote}/angebot`,
+    body: () => ({ positionen: [{ text: 'DJ', betrag_cent: 4000 }], gueltig_bis: addDays(berlinToday(), 7) }),
+  },
+  'POST /api/inquiries/:id/angebot/annehmen': {
+    token: (w) => w.other.token,
+    path: (w) => `/api/inquiries/${w.toAccept}/angebot/annehmen`,
+    body: () => ({}),
+  },
+  'POST /api/inquiries/:id/angebot/ablehnen': {
+    token: (w) => w.other.token,
+    path: (w) => `/api/inquiries/${w.toDecline}/angebot/ablehnen`,
+    body: () => ({}),
   },
   'POST /api/reviews/:id/antwort': {
     token: (w) => w.user.token,
@@ -358,6 +378,23 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
   },
 };
 
+/** An inquiry with the event ahead and an open quote on it, as the owner's POST leaves it. */
+async function addQuotedInquiry(t: TestApp, userId: number, providerId: number, eventDate?: string) {
+  const { inquiryId } = await addInquiry(t, userId, providerId, { eventDate });
+  await t.dataSource.query("UPDATE inquiries SET status = 'angebot' WHERE id = ?", [inquiryId]);
+  await t.dataSource.getRepository(InquiryQuoteEntity).save({
+    inquiryId,
+    positionen: JSON.stringify([{ text: 'DJ', betrag_cent: 4000 }]),
+    summeCent: 4000,
+    gueltigBis: addDays(berlinToday(), 7),
+    hinweis: null,
+    status: 'offen' as const,
+    gesendetAm: new Date(),
+    entschiedenAm: null,
+  });
+  return inquiryId;
+}
+
 /** An open, anonymous report about the provider, as the public form leaves it. */
 async function addReport(t: TestApp, providerId: number): Promise<number> {
   const saved = await t.dataSource.getRepository(ReportEntity).save({
@@ -423,6 +460,11 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
       linkToUse: await requestResetToken(t, (await registerUser(t)).email),
       linkToConfirm: await latestLinkToken(t, (await registerUser(t)).email),
       reportId: await addReport(t, provider.id),
+      // Another day than the one accepted: accepting cancels the customer's other inquiries for that day.
+      toQuote: (await addInquiry(t, other.id, provider.id, { eventDate: addDays(berlinToday(), 32) }))
+        .inquiryId,
+      toAccept: await addQuotedInquiry(t, other.id, provider.id),
+      toDecline: await addQuotedInquiry(t, other.id, provider.id, addDays(berlinToday(), 31)),
     };
   });
   afterAll(async () => {

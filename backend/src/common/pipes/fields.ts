@@ -41,6 +41,11 @@ const NO_CONTROL_CHARACTERS =
 /** An address as people have them: no quoted local part, no spaces or brackets before the @. */
 const PLAIN_EMAIL_LOCAL_PART = /^[^"\\\s<>()[\],;:@]+@/;
 
+/** Whether a text is free of the control characters no field accepts (for checks of nested values). */
+export function hasNoControlCharacters(value: string): boolean {
+  return NO_CONTROL_CHARACTERS.test(value);
+}
+
 const noControlCharacters = (label: string) =>
   Matches(NO_CONTROL_CHARACTERS, { message: `Das Feld „${label}“ enthält unzulässige Steuerzeichen.` });
 

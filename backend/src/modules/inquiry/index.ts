@@ -7,3 +7,6 @@ export { ListingInquiryBody } from './dto/inquiry.responses';
 export type { InquiryRecord } from './inquiry.repository';
 export { InquiryEntity } from './entities/inquiry.entity';
 export { InquiryMessageEntity } from './entities/inquiry-message.entity';
+export { InquiryQuoteEntity } from './entities/inquiry-quote.entity';
+export { QuoteService } from './quote.service';
+export { SendQuoteDto } from './dto/quote.dto';

@@ -13,11 +13,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
-import { OutboxService, threadMessageMail } from '../mail';
+import { inquiryStatusMail, OutboxService, threadMessageMail } from '../mail';
 import { OwnListingService, ProviderService } from '../provider';
 import { InquiryNotFound } from './inquiry.errors';
 import { type MessageRecord, InquiryMessageRepository } from './inquiry-message.repository';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
+import { QuoteService } from './quote.service';
 
 /** Which side of an inquiry the caller is on. */
 type Side = 'customer' | 'provider';
@@ -38,13 +39,15 @@ export class InquiryThreadService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
+    private readonly quotes: QuoteService,
   ) {}
 
   /** The customer's own inquiries with their threads, for the GDPR export (newest first). */
   async exportOwn(userId: number): Promise<ExportedInquiry[]> {
-    const [records, threads] = await Promise.all([
+    const [records, threads, quotes] = await Promise.all([
       this.inquiries.findNewestFirst(userId),
       this.messages.findThreadsOfCustomer(userId),
+      this.quotes.exportOwn(userId),
     ]);
     const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
     return records.map((record) => ({
@@ -61,6 +64,7 @@ export class InquiryThreadService {
         text: message.text,
         gesendet_am: message.sentAt,
       })),
+      angebote: quotes.get(record.id) ?? [],
     }));
   }
 
@@ -104,10 +108,30 @@ export class InquiryThreadService {
     status: InquiryStatus,
   ): Promise<MessageResponse> {
     await this.tx.run(async (manager) => {
+      await this.inquiries.lock(manager, inquiryId);
       await this.ownListings.assertOwned(user, providerId, manager);
-      if (!(await this.inquiries.setStatus(manager, inquiryId, providerId, status))) {
-        throw new InquiryNotFound();
-      }
+      const before = await this.inquiries.findById(inquiryId, manager);
+      if (!before || before.anbieterId !== providerId) throw new InquiryNotFound();
+      if (before.status === status) return;
+      await this.inquiries.setStatus(manager, inquiryId, providerId, status);
+      // Every status change by the provider reaches the customer (issue 25).
+      const [customer, provider] = await Promise.all([
+        this.identity.contactsByIds([before.userId]).then((contacts) => contacts.get(before.userId)),
+        this.providers.contactOf(manager, providerId),
+      ]);
+      if (!customer || !provider) return;
+      await this.outbox.enqueue(
+        manager,
+        inquiryStatusMail(this.config, {
+          inquiryId,
+          changeKey: `${status}:${Date.now()}`,
+          customerEmail: customer.email,
+          customerName: `${customer.vorname} ${customer.nachname}`,
+          providerName: provider.firmenname,
+          eventDate: before.eventDatum,
+          status,
+        }),
+      );
     });
     return { msg: 'Der Status der Anfrage wurde gespeichert.' };
   }

@@ -8,12 +8,22 @@ import { InquiryRepository } from './inquiry.repository';
 import { InquiryMessageRepository } from './inquiry-message.repository';
 import { InquiryThreadService } from './inquiry-thread.service';
 import { InquiryService } from './inquiry.service';
+import { QuoteController } from './quote.controller';
+import { QuoteRepository } from './quote.repository';
+import { QuoteService } from './quote.service';
 
-/** Owns `inquiries` and `inquiry_messages`. */
+/** Owns `inquiries`, `inquiry_messages` and `inquiry_quotes`. */
 @Module({
   imports: [ProviderModule, IdentityModule, MailModule],
-  controllers: [InquiryController, AdminInquiryController],
-  providers: [InquiryService, InquiryThreadService, InquiryRepository, InquiryMessageRepository],
-  exports: [InquiryService, InquiryThreadService],
+  controllers: [InquiryController, AdminInquiryController, QuoteController],
+  providers: [
+    InquiryService,
+    InquiryThreadService,
+    InquiryRepository,
+    InquiryMessageRepository,
+    QuoteService,
+    QuoteRepository,
+  ],
+  exports: [InquiryService, InquiryThreadService, QuoteService],
 })
 export class InquiryModule {}

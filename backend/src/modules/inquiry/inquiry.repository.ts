@@ -124,9 +124,70 @@ export class InquiryRepository {
     return Boolean(result.affected);
   }
 
+  /**
+   * Holds the inquiry's row until the transaction ends, so quoting, accepting and declining on one
+   * inquiry happen one after the other on MySQL (SQLite runs one transaction at a time anyway).
+   * Call it before any other read of the transaction, so later reads see what the one waited for
+   * wrote.
+   */
+  async lock(manager: EntityManager, id: number): Promise<void> {
+    if (manager.connection.options.type !== 'mysql') return;
+    await manager.query('SELECT id FROM inquiries WHERE id = ? FOR UPDATE', [id]);
+  }
+
+  /**
+   * The customer's other inquiries for the same event day that are still open (nobody booked or
+   * cancelled them), with their listings. This also covers the other inquiries of the same
+   * Sammelanfrage, which all share the day.
+   */
+  async findOpenOnDay(
+    manager: EntityManager,
+    userId: number,
+    eventDate: string,
+    exceptId: number,
+  ): Promise<{ id: number; anbieterId: number }[]> {
+    const rows = await manager.query<Row[]>(
+      `SELECT i.id, i.anbieter_id FROM inquiries i
+        WHERE i.user_id = ? AND i.event_datum = ? AND i.id <> ? AND i.status IN ('neu', 'in_bearbeitung', 'angebot')
+        ORDER BY i.id`,
+      [userId, eventDate, exceptId],
+    );
+    return rows.map((row) => ({ id: numberFromRow(row.id), anbieterId: numberFromRow(row.anbieter_id) }));
+  }
+
+  /** Sets these inquiries' status where it is still open; how many changed. */
+  async setStatusOfOpen(
+    manager: EntityManager,
+    ids: readonly number[],
+    status: InquiryStatus,
+  ): Promise<number> {
+    if (ids.length === 0) return 0;
+    const result = await manager
+      .createQueryBuilder()
+      .update(InquiryEntity)
+      .set({ status })
+      .where('id IN (:...ids) AND status IN (:...open)', {
+        ids: [...ids].sort((x, y) => x - y),
+        open: ['neu', 'in_bearbeitung', 'angebot'],
+      })
+      .execute();
+    return result.affected ?? 0;
+  }
+
   /** Moves a `neu` inquiry to `in_bearbeitung` (the provider answered); nothing otherwise. */
   async markInProgress(manager: EntityManager, id: number): Promise<void> {
     await manager.update(InquiryEntity, { id, status: 'neu' }, { status: 'in_bearbeitung' });
+  }
+
+  /** Those of these inquiries that were booked (status `gebucht`), in one statement. */
+  async bookedAmong(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const { where, params } = idBatch('i.id', ids);
+    const rows = await this.db.query<Row[]>(
+      `SELECT i.id FROM inquiries i WHERE ${where} AND i.status = 'gebucht'`,
+      params,
+    );
+    return new Set(rows.map((row) => numberFromRow(row.id)));
   }
 
   /** Per listing: all inquiries and those still `neu`, in one statement. */

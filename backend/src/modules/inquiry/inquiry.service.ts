@@ -168,6 +168,11 @@ export class InquiryService {
     await this.inquiries.setUnreviewed(manager, id);
   }
 
+  /** Which of these inquiries were booked through an accepted quote (reviews say so). */
+  bookedAmong(ids: readonly number[]): Promise<Set<number>> {
+    return this.inquiries.bookedAmong(ids);
+  }
+
   /** Inquiries per provider, in one statement. */
   countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {
     return this.inquiries.countsByProvider(providerIds);

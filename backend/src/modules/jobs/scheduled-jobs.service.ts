@@ -8,7 +8,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
 import { BackupArchiveService } from '../backup';
 import { ReminderConsentService } from '../identity';
-import { InquiryService } from '../inquiry';
+import { InquiryService, QuoteService } from '../inquiry';
 import {
   deactivationMail,
   expiryReminderMail,
@@ -29,6 +29,7 @@ export const JOB_NAMES = [
   'review-reminders',
   'retention',
   'photo-files',
+  'quote-expiry',
   'backup',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
@@ -58,6 +59,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly providers: ProviderService,
     private readonly inquiries: InquiryService,
+    private readonly quotes: QuoteService,
     private readonly consent: ReminderConsentService,
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
@@ -142,6 +144,8 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       ['retention', () => this.retention.run(now)],
       // What uploads cut off by a crash left behind (also swept at start).
       ['photo-files', () => this.photos.sweepFiles(now)],
+      // Quotes past their last valid day can no longer be accepted (issue 25).
+      ['quote-expiry', () => this.quotes.expireOverdue(today, now)],
     ];
     for (const [job, work] of jobs) results.push(await this.runOnce(job, now, options.force ?? false, work));
     return results;

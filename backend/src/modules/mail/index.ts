@@ -24,3 +24,10 @@ export {
   reportReceivedMail,
 } from './templates/report';
 export { contactMessageMail } from './templates/contact';
+export {
+  bookedElsewhereMail,
+  inquiryStatusMail,
+  quoteAcceptedMail,
+  quoteDeclinedMail,
+  quoteSentMail,
+} from './templates/quote';

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { insertRow } from '../../database/insert-row';
 import { isoDateFromRow, numberFromRow } from '../../database/row-values';
 import { ProviderAvailabilityEntity } from './entities/provider-availability.entity';
 
@@ -55,5 +56,10 @@ export class AvailabilityRepository {
         days.map((datum) => ({ providerId, datum })),
       );
     }
+  }
+
+  /** Marks one day taken; a day already taken stays as it is (no error, no second row). */
+  async addDay(manager: EntityManager, providerId: number, datum: string): Promise<void> {
+    await insertRow(manager, ProviderAvailabilityEntity, { providerId, datum }, { ignoreDuplicates: true });
   }
 }

@@ -129,6 +129,14 @@ export class OwnListingService {
     return this.getOwn(user, id);
   }
 
+  /**
+   * A quote on this listing was accepted: its event day becomes a taken day, in the caller's
+   * transaction (the owner may still free it in the calendar).
+   */
+  markBooked(manager: EntityManager, id: number, day: string): Promise<void> {
+    return this.availability.addDay(manager, id, day);
+  }
+
   /** Every day ever marked as taken, for the owner's data export. */
   allTakenDays(id: number): Promise<string[]> {
     return this.availability.takenFrom(id, '0000-01-01');

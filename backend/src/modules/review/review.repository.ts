@@ -23,12 +23,14 @@ export interface ReviewRecord {
   erstelltAm: string;
   antwortText: string | null;
   antwortAm: string | null;
+  /** The inquiry it was written about; null once that is gone. */
+  inquiryId: number | null;
 }
 
 type Row = Record<string, unknown>;
 
 const COLUMNS =
-  'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am, r.antwort_text, r.antwort_am';
+  'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am, r.antwort_text, r.antwort_am, r.inquiry_id';
 
 function toRecord(row: Row): ReviewRecord {
   return {
@@ -41,6 +43,7 @@ function toRecord(row: Row): ReviewRecord {
     antwortText: optionalTextFromRow(row.antwort_text),
     antwortAm:
       row.antwort_am === null || row.antwort_am === undefined ? null : isoDateTimeFromRow(row.antwort_am),
+    inquiryId: row.inquiry_id === null || row.inquiry_id === undefined ? null : numberFromRow(row.inquiry_id),
   };
 }
 

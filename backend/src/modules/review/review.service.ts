@@ -84,7 +84,7 @@ function reportedReview(review: ReviewEntity): ReportedReview {
   };
 }
 
-function toReview(record: ReviewRecord, vorname: string): Review {
+function toReview(record: ReviewRecord, vorname: string, booked: ReadonlySet<number>): Review {
   return {
     id: record.id,
     anbieter_id: record.anbieterId,
@@ -94,7 +94,13 @@ function toReview(record: ReviewRecord, vorname: string): Review {
     vorname,
     antwort_text: record.antwortText,
     antwort_am: record.antwortAm,
+    gebucht: record.inquiryId !== null && booked.has(record.inquiryId),
   };
+}
+
+/** The inquiries the reviews were written about. */
+function inquiryIds(records: readonly ReviewRecord[]): number[] {
+  return [...new Set(records.flatMap((record) => (record.inquiryId === null ? [] : [record.inquiryId])))];
 }
 
 @Injectable()
@@ -123,9 +129,12 @@ export class ReviewService implements OnModuleInit {
       this.reviews.findNewestFirst(providerId),
       this.reviews.ratingsFor([providerId]),
     ]);
-    const users = await this.identity.contactsByIds(authorIds(records));
+    const [users, booked] = await Promise.all([
+      this.identity.contactsByIds(authorIds(records)),
+      this.inquiries.bookedAmong(inquiryIds(records)),
+    ]);
     return {
-      reviews: records.map((record) => toReview(record, authorOf(record, users).vorname)),
+      reviews: records.map((record) => toReview(record, authorOf(record, users).vorname, booked)),
       stats: ratings.get(providerId) ?? NO_RATINGS,
     };
   }
@@ -238,14 +247,15 @@ export class ReviewService implements OnModuleInit {
   /** Three statements whatever the number of reviews: the reviews, their providers, their authors. */
   async listAll(): Promise<AdminReview[]> {
     const records = await this.reviews.findNewestFirst();
-    const [names, users] = await Promise.all([
+    const [names, users, booked] = await Promise.all([
       this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
       this.identity.contactsByIds(authorIds(records)),
+      this.inquiries.bookedAmong(inquiryIds(records)),
     ]);
     return records.map((record) => {
       const author = authorOf(record, users);
       return {
-        ...toReview(record, author.vorname),
+        ...toReview(record, author.vorname, booked),
         provider_name: names.get(record.anbieterId) ?? '',
         user_vorname: author.vorname,
         user_nachname: author.nachname,

@@ -5,6 +5,7 @@ import { ProviderModule } from '../provider';
 import { WorkspaceInquiriesController } from './workspace-inquiries.controller';
 import { WorkspacePhotosController } from './workspace-photos.controller';
 import { WorkspaceController } from './workspace.controller';
+import { WorkspaceQuotesController } from './workspace-quotes.controller';
 import { WorkspaceService } from './workspace.service';
 
 /**
@@ -17,7 +18,12 @@ import { WorkspaceService } from './workspace.service';
  */
 @Module({
   imports: [ProviderModule, InquiryModule, PhotoModule],
-  controllers: [WorkspaceController, WorkspaceInquiriesController, WorkspacePhotosController],
+  controllers: [
+    WorkspaceController,
+    WorkspaceInquiriesController,
+    WorkspacePhotosController,
+    WorkspaceQuotesController,
+  ],
   providers: [WorkspaceService],
 })
 export class WorkspaceModule {}

@@ -16,6 +16,8 @@ import { PendingReviews } from '@/features/identity/components/pending-reviews';
 import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
 import { getOwnListings } from '@/features/workspace/api/own-listings';
 import { ListingWorkspace } from '@/features/workspace/components/listing-workspace';
+import { QuoteForm } from '@/features/quote/components/quote-form';
+import { QuotePanel } from '@/features/quote/components/quote-panel';
 
 type ProfileTab = 'pending' | 'inquiries' | 'data' | 'listing';
 
@@ -72,6 +74,9 @@ function Profile({
                 renderThread={(inquiryId, onSent) => (
                   <InquiryThread inquiryId={inquiryId} viewer="anbieter" onSent={onSent} />
                 )}
+                renderQuote={(listingId, inquiry, onSent) => (
+                  <QuoteForm listingId={listingId} inquiry={inquiry} onSent={onSent} />
+                )}
               />
             ) : null}
           </>
@@ -98,6 +103,7 @@ function Profile({
                 renderThread={(inquiryId) => (
                   <InquiryThread inquiryId={inquiryId} viewer="kunde" onSent={inquiries.reload} />
                 )}
+                renderQuote={(inquiry) => <QuotePanel inquiry={inquiry} onDecided={inquiries.reload} />}
                 onDeleted={() => {
                   inquiries.reload();
                   void refreshPendingReviewCount();

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+  /** `primary` for a confirmation that commits rather than destroys (e.g. a booking). */
+  tone?: 'danger' | 'primary';
 }
 
 export function ConfirmDialog({
@@ -16,12 +18,18 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
+  tone = 'danger',
 }: ConfirmDialogProps) {
   return (
     <Dialog title={title} onClose={onCancel} role="alertdialog">
       <p>{message}</p>
       <div className="row">
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy}>
+        <button
+          type="button"
+          className={tone === 'danger' ? 'button button--danger' : 'button'}
+          onClick={onConfirm}
+          disabled={busy}
+        >
           {confirmLabel}
         </button>
         <button type="button" className="button button--secondary" onClick={onCancel} data-autofocus>

@@ -26,6 +26,9 @@ class ReviewBody implements Review {
 
   @ApiProperty({ type: String, nullable: true, format: 'date-time' })
   antwort_am!: string | null;
+
+  @ApiProperty({ description: 'Zur Anfrage gehört eine über Event-Kompass angenommene Buchung.' })
+  gebucht!: boolean;
 }
 
 class ReviewStatsBody implements ReviewStats {

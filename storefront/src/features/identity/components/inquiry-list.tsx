@@ -11,9 +11,11 @@ interface InquiryListProps {
   onDeleted: () => void;
   /** The conversation with the provider (composed by the app from the inquiry feature). */
   renderThread?: (inquiryId: number) => ReactNode;
+  /** The provider's quote with accept and decline (composed by the app from the quote feature). */
+  renderQuote?: (inquiry: Inquiry) => ReactNode;
 }
 
-export function InquiryList({ inquiries, onDeleted, renderThread }: InquiryListProps) {
+export function InquiryList({ inquiries, onDeleted, renderThread, renderQuote }: InquiryListProps) {
   const [toDelete, setToDelete] = useState<Inquiry | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,6 +62,7 @@ export function InquiryList({ inquiries, onDeleted, renderThread }: InquiryListP
                 </span>
               </div>
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
+              {renderQuote?.(inquiry)}
               <div className="row">
                 {renderThread ? (
                   <button

@@ -49,6 +49,9 @@ export function ReviewList({ reviews, canReply = false, onReplied, renderActions
             <StarRating value={review.sterne} readOnly />
             <strong>{review.vorname}</strong>
             <span className="muted">am {germanDayOf(review.erstellt_am)}</span>
+            {review.gebucht ? (
+              <span className="status status--gebucht">Gebucht über Event-Kompass</span>
+            ) : null}
             {renderActions ? <span className="review-actions">{renderActions(review)}</span> : null}
           </div>
           {review.kommentar ? <p>{review.kommentar}</p> : null}

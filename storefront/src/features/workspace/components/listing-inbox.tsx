@@ -18,6 +18,8 @@ interface ListingInboxProps {
   listingId: number;
   /** The conversation about an inquiry (composed by the app from the inquiry feature). */
   renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
+  /** The quote on an inquiry and the form to send one (composed by the app from the quote feature). */
+  renderQuote?: (inquiry: ListingInquiry, onSent: () => void) => ReactNode;
   /** Called when a status changed (the listing counts new inquiries). */
   onChanged?: () => void;
 }
@@ -25,7 +27,7 @@ interface ListingInboxProps {
 type Filter = InquiryStatus | 'alle';
 
 /** The inquiries to a listing, newest first, filtered by status, each with its status and thread. */
-export function ListingInbox({ listingId, renderThread, onChanged }: ListingInboxProps) {
+export function ListingInbox({ listingId, renderThread, renderQuote, onChanged }: ListingInboxProps) {
   const inquiries = useRequest(
     (signal) => getListingInquiries(listingId, signal),
     [listingId],
@@ -85,6 +87,10 @@ export function ListingInbox({ listingId, renderThread, onChanged }: ListingInbo
                 <a href={`mailto:${inquiry.kunde_email}`}>{inquiry.kunde_email}</a>
               </div>
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
+              {renderQuote?.(inquiry, () => {
+                inquiries.reload();
+                onChanged?.();
+              })}
               <div className="row">
                 <SelectField
                   label="Status"

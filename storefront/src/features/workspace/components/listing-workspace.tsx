@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
-import { type OwnListing, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
+import { type ListingInquiry, type OwnListing, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
 import { AvailabilityEditor } from '@/features/workspace/components/availability-editor';
 import { ListingEditForm } from '@/features/workspace/components/listing-edit-form';
@@ -12,11 +12,12 @@ type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
 interface ListingWorkspaceProps {
   listings: OwnListing[];
   renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
+  renderQuote?: (listingId: number, inquiry: ListingInquiry, onSent: () => void) => ReactNode;
   onChanged: () => void;
 }
 
 /** "Mein Eintrag": where a listing stands, its inquiries, its text and its taken days. */
-export function ListingWorkspace({ listings, renderThread, onChanged }: ListingWorkspaceProps) {
+export function ListingWorkspace({ listings, renderThread, renderQuote, onChanged }: ListingWorkspaceProps) {
   const [selectedId, setSelectedId] = useState(listings[0]?.id);
   const [section, setSection] = useState<Section>('anfragen');
   const listing = listings.find((candidate) => candidate.id === selectedId) ?? listings[0];
@@ -68,7 +69,14 @@ export function ListingWorkspace({ listings, renderThread, onChanged }: ListingW
       </div>
       <Tabs tabs={sections} selected={section} onSelect={setSection} label="Bereiche des Eintrags">
         {section === 'anfragen' ? (
-          <ListingInbox listingId={listing.id} renderThread={renderThread} onChanged={onChanged} />
+          <ListingInbox
+            listingId={listing.id}
+            renderThread={renderThread}
+            renderQuote={
+              renderQuote ? (inquiry, onSent) => renderQuote(listing.id, inquiry, onSent) : undefined
+            }
+            onChanged={onChanged}
+          />
         ) : null}
         {section === 'eintrag' ? (
           <ListingEditForm key={listing.id} listing={listing} onSaved={onChanged} />
