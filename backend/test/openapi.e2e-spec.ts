@@ -44,7 +44,7 @@ describe('API reference (OpenAPI)', () => {
     expect(document.components?.securitySchemes?.['x-auth-token']).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-auth-token' }),
     );
-    expect(document.components?.schemas?.ErrorBody).toBeDefined();
+    expect(document.components?.schemas?.ApiError).toBeDefined();
   });
 
   it('describes every API route of the application', () => {

@@ -4,7 +4,8 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_TOKEN_SCHEME, ErrorBody, errorResponse, type ErrorStatus } from './api-docs.decorators';
+import { AUTH_TOKEN_SCHEME, errorResponse, type ErrorStatus } from './api-docs.decorators';
+import { addPayloadComponents } from './payload-schemas';
 
 /** Where the API reference is served: the UI, and the document as JSON. */
 export const API_DOCS_PATH = '/api/docs';
@@ -43,7 +44,10 @@ function addDerivedErrors(document: OpenAPIObject): void {
   }
 }
 
-/** The OpenAPI 3 document, generated from the controllers and DTOs. */
+/**
+ * The OpenAPI 3 document, generated from the controllers, the request DTOs and the answers'
+ * shared types (their generated schemas, see payload-schemas.ts).
+ */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Event-Kompass API')
@@ -59,8 +63,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       AUTH_TOKEN_SCHEME,
     )
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] });
+  const document = SwaggerModule.createDocument(app, config);
   addDerivedErrors(document);
+  addPayloadComponents(document);
   return document;
 }
 

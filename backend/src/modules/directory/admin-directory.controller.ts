@@ -8,15 +8,8 @@ import type {
 } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
-import {
-  CatalogService,
-  CategoryBody,
-  CategoryNotFound,
-  CreateCategoryDto,
-  UpdateCategoryDto,
-} from '../catalog';
+import { CatalogService, CategoryNotFound, CreateCategoryDto, UpdateCategoryDto } from '../catalog';
 import { AdminProviderService, AdminUpdateProviderDto, ProviderNotFound, ProviderService } from '../provider';
 import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { ModerationService } from '../report';
@@ -64,7 +57,7 @@ export class AdminDirectoryController {
   }
 
   @ApiRoute('Anbieter löschen (mit Begründung an den Anbieter, DSA Art. 17; ohne Text eine allgemeine)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
   })
   @Delete('providers/:id')
   remove(
@@ -81,19 +74,19 @@ export class AdminDirectoryController {
     return this.adminProviders.listExpiring();
   }
 
-  @ApiRoute('Kategorie anlegen', { created: CategoryBody, errors: [409] })
+  @ApiRoute('Kategorie anlegen', { created: 'Category', errors: [409] })
   @Post('categories')
   createCategory(@Body() dto: CreateCategoryDto): Promise<Category> {
     return this.catalog.createCategory(dto);
   }
 
-  @ApiRoute('Kategorie ändern', { ok: CategoryBody, errors: [409] })
+  @ApiRoute('Kategorie ändern', { ok: 'Category', errors: [409] })
   @Put('categories/:id')
   updateCategory(@Param('id', categoryId) id: number, @Body() dto: UpdateCategoryDto): Promise<Category> {
     return this.catalog.updateCategory(id, dto, this.providers.categoryUsage);
   }
 
-  @ApiRoute('Kategorie löschen (nur ohne Anbieter)', { ok: MessageBody, errors: [409] })
+  @ApiRoute('Kategorie löschen (nur ohne Anbieter)', { ok: 'MessageResponse', errors: [409] })
   @Delete('categories/:id')
   removeCategory(@Param('id', categoryId) id: number): Promise<MessageResponse> {
     return this.catalog.deleteCategory(id, this.providers.categoryUsage);

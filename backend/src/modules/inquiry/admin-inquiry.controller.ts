@@ -1,6 +1,5 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
@@ -19,7 +18,7 @@ export class AdminInquiryController {
     return this.inquiries.listAll();
   }
 
-  @ApiRoute('Anfrage löschen', { ok: MessageBody })
+  @ApiRoute('Anfrage löschen', { ok: 'MessageResponse' })
   @Delete(':id')
   @CatalogNeutral()
   @AdminOnly()

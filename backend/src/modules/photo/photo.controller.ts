@@ -5,10 +5,9 @@ import type { FastifyRequest } from 'fastify';
 import { type AuthUser, ClientIp, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { PhotoOrderDto, PhotoUpdateDto } from './dto/photo.dto';
-import { PhotoBody } from '../provider';
+
 import { PHOTO_FIELD, PhotoService, type PhotoUploadRequest } from './photo.service';
 
 /** The owner's photos of a listing. Another's listing or photo answers 404. */
@@ -17,7 +16,7 @@ import { PHOTO_FIELD, PhotoService, type PhotoUploadRequest } from './photo.serv
 export class PhotoController {
   constructor(private readonly photos: PhotoService) {}
 
-  @ApiRoute('Fotos des eigenen Eintrags', { ok: [PhotoBody], errors: [404] })
+  @ApiRoute('Fotos des eigenen Eintrags', { ok: ['ProviderPhoto'], errors: [404] })
   @Get()
   @LoggedIn()
   list(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ProviderPhoto[]> {
@@ -25,7 +24,7 @@ export class PhotoController {
   }
 
   @ApiRoute('Foto hochladen (JPEG, PNG oder WebP, höchstens 10 MB und 40 Megapixel, 8 je Eintrag)', {
-    created: PhotoBody,
+    created: 'ProviderPhoto',
     errors: [400, 404, 409, 413, 415],
   })
   @ApiConsumes('multipart/form-data')
@@ -53,7 +52,7 @@ export class PhotoController {
   }
 
   @ApiRoute('Reihenfolge der Fotos festlegen (das erste erscheint auf den Karten)', {
-    ok: [PhotoBody],
+    ok: ['ProviderPhoto'],
     errors: [400, 404],
   })
   @Put('order')
@@ -66,7 +65,7 @@ export class PhotoController {
     return this.photos.reorder(user, id, dto.ids);
   }
 
-  @ApiRoute('Alternativtext eines Fotos ändern', { ok: PhotoBody, errors: [400, 404] })
+  @ApiRoute('Alternativtext eines Fotos ändern', { ok: 'ProviderPhoto', errors: [400, 404] })
   @Put(':photoId')
   @LoggedIn()
   describe(
@@ -78,7 +77,7 @@ export class PhotoController {
     return this.photos.describe(user, id, photoId, dto.alt ?? '');
   }
 
-  @ApiRoute('Foto löschen', { ok: MessageBody, errors: [404] })
+  @ApiRoute('Foto löschen', { ok: 'MessageResponse', errors: [404] })
   @Delete(':photoId')
   @HttpCode(200)
   @LoggedIn()

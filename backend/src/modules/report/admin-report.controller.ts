@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { AdminReport, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { ReportDecisionDto } from './dto/report.dto';
 import { ReportNotFound } from './report.errors';
@@ -23,7 +22,7 @@ export class AdminReportController {
   }
 
   @ApiRoute('Über eine Meldung entscheiden (Inhalt entfernen oder Meldung ablehnen)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
     errors: [404, 409],
   })
   @Post(':id/decision')
