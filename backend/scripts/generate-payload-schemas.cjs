@@ -6,7 +6,7 @@
  * them; the API tests check answers against them (test/support/contract.ts).
  *
  * The file is committed, so build, start and tests need no generator; `payload-schemas.spec.ts`
- * fails when it is stale. After changing a shared type: `npm run payload-schemas -w backend`.
+ * fails when it is stale (it compares the schemas, not the text). After changing a shared type: `npm run payload-schemas -w backend`.
  *
  * JSDoc comments become descriptions; annotations such as `@format date`, `@minimum 1` or
  * `@asType integer` on a field become the schema keywords of the same name.
@@ -59,7 +59,7 @@ function sorted(value) {
   );
 }
 
-/** The file's text: `{ definitions: { Name: JSON Schema (draft-07), … } }`. */
+/** The schemas: `{ definitions: { Name: JSON Schema (draft-07), … } }`. */
 function generatePayloadSchemas() {
   const generator = createGenerator({
     path: ENTRY,
@@ -82,13 +82,29 @@ function generatePayloadSchemas() {
     // need a name of its own in shared-types.
     if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new Error(`Payload schema without a usable name: ${name}`);
   }
-  return `${JSON.stringify(sorted({ definitions }), null, 2)}\n`;
+  return sorted({ definitions });
+}
+
+/** Writes the file as the repository's prettier would format it, so format checks stay quiet. */
+async function writePayloadSchemas(output = DEFAULT_OUTPUT) {
+  const prettier = require('prettier');
+  const options = (await prettier.resolveConfig(output)) ?? {};
+  const text = await prettier.format(JSON.stringify(generatePayloadSchemas()), {
+    ...options,
+    filepath: output,
+  });
+  fs.writeFileSync(output, text);
 }
 
 module.exports = { generatePayloadSchemas, DEFAULT_OUTPUT };
 
 if (require.main === module) {
   const output = process.argv[2] ?? DEFAULT_OUTPUT;
-  fs.writeFileSync(output, generatePayloadSchemas());
-  console.log(`Payload schemas written to ${path.relative(process.cwd(), output)}`);
+  writePayloadSchemas(output).then(
+    () => console.log(`Payload schemas written to ${path.relative(process.cwd(), output)}`),
+    (error) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
 }
