@@ -8,10 +8,16 @@ export interface MessageResponse {
   msg: string;
 }
 
-/** A calendar date as `YYYY-MM-DD` (no time, no zone). */
+/**
+ * A calendar date as `YYYY-MM-DD` (no time, no zone).
+ * @format date
+ */
 export type IsoDate = string;
 
-/** A point in time as ISO 8601 with zone, e.g. `2026-11-22T20:45:15.000Z`. */
+/**
+ * A point in time as ISO 8601 with zone, e.g. `2026-11-22T20:45:15.000Z`.
+ * @format date-time
+ */
 export type IsoDateTime = string;
 
 export interface HealthResponse {

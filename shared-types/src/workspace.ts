@@ -23,9 +23,12 @@ export interface OwnListing {
   id: number;
   firmenname: string;
   beschreibung: string;
+  /** @format email */
   email: string;
   handynummer: string | null;
+  /** @format uri */
   website_url: string | null;
+  /** @format uri */
   instagram_url: string | null;
   kategorien: ProviderCategoryRef[];
   plz: string | null;
@@ -37,7 +40,10 @@ export interface OwnListing {
   zustand: ListingState;
   /** "Ausstehend", "Aktiv bis 19.11.2027" or "Abgelaufen". */
   zustand_text: string;
-  /** `PUBLIC_URL/verlaengerung/{id}` once the listing was ever activated, else null. */
+  /**
+   * `PUBLIC_URL/verlaengerung/{id}` once the listing was ever activated, else null.
+   * @format uri
+   */
   verlaengerungs_link: string | null;
   /** Inquiries with status `neu`. */
   neue_anfragen: number;
@@ -64,6 +70,7 @@ export interface ListingInquiry extends InquiryDetails {
   id: number;
   anbieter_id: number;
   kunde_name: string;
+  /** @format email */
   kunde_email: string;
   nachricht: string;
   event_datum: IsoDate;
@@ -95,7 +102,10 @@ export interface PostInquiryMessageRequest {
 
 /** `GET /api/providers/{id}/availability` and the body of `PUT /api/profile/provider/{id}/availability`. */
 export interface ProviderAvailability {
-  /** Taken days from today on, ascending. */
+  /**
+   * Taken days from today on, ascending; at most `MAX_TAKEN_DATES`.
+   * @maxItems 366
+   */
   belegt: IsoDate[];
 }
 

@@ -1,3 +1,4 @@
+import { INQUIRY_LIMITS, MAX_TAKEN_DATES } from '@event-kompass/shared-types';
 import PAYLOAD_SCHEMA_FILE from './payload-schemas.json';
 import { toOpenApiSchema } from './payload-schemas';
 
@@ -18,6 +19,12 @@ describe('payload schemas', () => {
     expect(open).toEqual([]);
   });
 
+  it('carry the limits the shared constants name (JSDoc annotations take only literals)', () => {
+    const { definitions } = PAYLOAD_SCHEMA_FILE;
+    expect(definitions.ProviderAvailability.properties.belegt.maxItems).toBe(MAX_TAKEN_DATES);
+    expect(definitions.InquiryDetails.properties.gaeste.maximum).toBe(INQUIRY_LIMITS.maxGaeste);
+  });
+
   it('writes null, constants and references in the OpenAPI 3.0 dialect', () => {
     expect(
       toOpenApiSchema({
@@ -26,6 +33,7 @@ describe('payload schemas', () => {
         properties: {
           plz: { type: ['string', 'null'] },
           status: { type: 'string', const: 'ok' },
+          farbe: { type: 'string', examples: ['#48bb78'] },
           anlass: {
             anyOf: [{ $ref: '#/definitions/InquiryAnlass' }, { type: 'null' }],
             description: 'Anlass',
@@ -37,6 +45,7 @@ describe('payload schemas', () => {
       properties: {
         plz: { type: 'string', nullable: true },
         status: { type: 'string', enum: ['ok'] },
+        farbe: { type: 'string', example: '#48bb78' },
         anlass: {
           allOf: [{ $ref: '#/components/schemas/InquiryAnlass' }],
           nullable: true,

@@ -31,7 +31,8 @@ const isNullSchema = (schema: unknown): boolean =>
 
 /**
  * A generated JSON Schema (draft-07) in the dialect of the OpenAPI 3.0 document Nest builds:
- * `null` as `nullable`, `const` as a one-value `enum`, references into the components.
+ * `null` as `nullable`, `const` as a one-value `enum`, `examples` as one `example`, references into
+ * the components.
  */
 export function toOpenApiSchema(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(toOpenApiSchema);
@@ -43,6 +44,8 @@ export function toOpenApiSchema(schema: unknown): unknown {
       result.$ref = value.replace('#/definitions/', COMPONENT_PREFIX);
     } else if (key === 'const') {
       result.enum = [value];
+    } else if (key === 'examples' && Array.isArray(value)) {
+      result.example = value[0];
     } else if (key === 'type' && Array.isArray(value)) {
       const types = value.filter((type) => type !== 'null');
       if (types.length < value.length) result.nullable = true;
