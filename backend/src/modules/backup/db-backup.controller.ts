@@ -62,9 +62,7 @@ export class DbBackupController {
 
   @ApiRoute(
     'SQL-Sicherung prüfen, ohne etwas zu ändern: Tabellen, Zeilen, die Admin-Konten der Datei und was sich an Admin-Rechten und Besitzern der Einträge gegenüber jetzt ändert',
-    {
-      errors: [400, 413, 415],
-    },
+    { ok: 'BackupPreview', errors: [400, 413, 415] },
   )
   @BackupFileBody()
   @Post('import/preview')

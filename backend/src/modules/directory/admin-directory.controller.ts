@@ -31,7 +31,7 @@ export class AdminDirectoryController {
     private readonly moderation: ModerationService,
   ) {}
 
-  @ApiRoute('Alle Anbieter, auch nicht freigeschaltete')
+  @ApiRoute('Alle Anbieter, auch nicht freigeschaltete', { ok: ['AdminProvider'] })
   @Get('providers/all')
   all(): Promise<AdminProvider[]> {
     return this.directory.listForAdmin();
@@ -39,6 +39,7 @@ export class AdminDirectoryController {
 
   @ApiRoute(
     'Anbieter ändern, freischalten oder sperren (Sperren mit Begründung an den Anbieter, DSA Art. 17)',
+    { ok: 'AdminProvider' },
   )
   @Put('providers/:id')
   update(
@@ -49,7 +50,7 @@ export class AdminDirectoryController {
     return this.directory.update(id, dto, this.moderation.listingTakenOffline(id, admin, dto.begruendung));
   }
 
-  @ApiRoute('Eintrag um ein Jahr verlängern')
+  @ApiRoute('Eintrag um ein Jahr verlängern', { ok: 'RenewProviderResponse' })
   @Post('providers/:id/renew')
   @HttpCode(200)
   renew(@Param('id', providerId) id: number): Promise<RenewProviderResponse> {
@@ -68,7 +69,7 @@ export class AdminDirectoryController {
     return this.moderation.removeListing(id, admin, dto.begruendung);
   }
 
-  @ApiRoute('Anbieter, deren Eintrag bald abläuft')
+  @ApiRoute('Anbieter, deren Eintrag bald abläuft', { ok: ['ExpiringProvider'] })
   @Get('expiring-providers')
   expiring(): Promise<ExpiringProvider[]> {
     return this.adminProviders.listExpiring();

@@ -31,7 +31,7 @@ export class HealthController {
   }
 
   /** Readiness: 200 when the database answers within 1.5 s, 503 otherwise (for load balancers). */
-  @ApiRoute('Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503')
+  @ApiRoute('Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503', { ok: 'HealthResponse' })
   @Get()
   @Public()
   @Header('cache-control', 'no-store')

@@ -11,7 +11,7 @@ import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
-  @ApiRoute('Alle Anfragen')
+  @ApiRoute('Alle Anfragen', { ok: ['AdminInquiry'] })
   @Get('all')
   @AdminOnly()
   listAll(): Promise<AdminInquiry[]> {

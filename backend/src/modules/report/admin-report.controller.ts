@@ -15,7 +15,7 @@ const reportId = new PathIdPipe(() => new ReportNotFound());
 export class AdminReportController {
   constructor(private readonly reports: ReportService) {}
 
-  @ApiRoute('Alle Meldungen, offene zuerst')
+  @ApiRoute('Alle Meldungen, offene zuerst', { ok: ['AdminReport'] })
   @Get()
   list(): Promise<AdminReport[]> {
     return this.reports.list();
