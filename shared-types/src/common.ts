@@ -20,6 +20,11 @@ export type IsoDate = string;
  */
 export type IsoDateTime = string;
 
+/** `GET /api/health/live`: the process runs. */
+export interface LivenessResponse {
+  status: 'ok';
+}
+
 export interface HealthResponse {
   status: 'ok' | 'error';
   database: 'up' | 'down';
