@@ -16,6 +16,7 @@ import { confirmEmail, createAdmin, registerUser, type TestUser } from './suppor
 import { addInquiry, addProvider, freshIp, setOwner } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 /**
  * The provider's workspace: owning a listing, editing it, the inbox with status, the thread
@@ -27,6 +28,7 @@ describe(`provider workspace (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
   });
   afterAll(async () => {
     await t.close();

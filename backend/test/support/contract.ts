@@ -17,6 +17,8 @@ export interface ApiContract {
   problems(method: string, path: string, response: HttpResult): string[];
   /** Fails the test with those lines when the answer does not match. */
   expectAnswer(method: string, path: string, response: HttpResult): void;
+  /** Whether the document has an operation for this method and path at all. */
+  covers(method: string, path: string): boolean;
 }
 
 type Schema = Record<string, unknown>;
@@ -87,15 +89,20 @@ async function loadContract(t: TestApp): Promise<ApiContract> {
     .sort((a, b) => a.params - b.params);
   const validators = new Map<string, ValidateFunction>();
 
-  function problems(method: string, path: string, answer: HttpResult): string[] {
-    const name = `${method.toUpperCase()} ${path}`;
+  function find(method: string, path: string) {
     const bare = path.split('?')[0];
     const match = templates.find((candidate) => candidate.pattern.test(bare));
-    const operation = match
-      ? ((document.paths[match.template] as Record<string, OperationObject>)[method.toLowerCase()] as
-          OperationObject | undefined)
-      : undefined;
-    if (!match || !operation) return [`${name}: Route nicht dokumentiert`];
+    if (!match) return undefined;
+    const item = document.paths[match.template] as Record<string, OperationObject | undefined>;
+    const operation = item[method.toLowerCase()];
+    return operation ? { template: match.template, operation } : undefined;
+  }
+
+  function problems(method: string, path: string, answer: HttpResult): string[] {
+    const name = `${method.toUpperCase()} ${path}`;
+    const match = find(method, path);
+    if (!match) return [`${name}: Route nicht dokumentiert`];
+    const { operation } = match;
     const documented = operation.responses[String(answer.status)] as
       { content?: Record<string, { schema?: unknown }> } | undefined;
     if (!documented) return [`${name}: Status ${answer.status} nicht dokumentiert`];
@@ -118,6 +125,7 @@ async function loadContract(t: TestApp): Promise<ApiContract> {
     expectAnswer(method, path, answer) {
       expect(problems(method, path, answer)).toEqual([]);
     },
+    covers: (method, path) => find(method, path) !== undefined,
   };
 }
 
@@ -131,4 +139,23 @@ export function apiContract(t: TestApp): Promise<ApiContract> {
     contracts.set(t, contract);
   }
   return contract;
+}
+
+/**
+ * From now on every answer `t.http` receives from the API is checked against the contract; a
+ * mismatch fails the test that made the request, naming route, status and field. A suite opts
+ * in once after starting its app, so its existing requests double as contract tests.
+ */
+export async function checkEveryAnswer(t: TestApp): Promise<void> {
+  const contract = await apiContract(t);
+  const http = t.http.bind(t);
+  t.http = (async (method: string, path: string, options?: Parameters<TestApp['http']>[2]) => {
+    const response = await http(method, path, options);
+    // Unknown routes (a test asking for a 404) are no part of the contract.
+    if (contract.covers(method, path)) {
+      const problems = contract.problems(method, path, response);
+      if (problems.length) throw new Error(`Antwort weicht von der API-Referenz ab:\n${problems.join('\n')}`);
+    }
+    return response;
+  }) as TestApp['http'];
 }

@@ -23,7 +23,7 @@ const OPERATIONS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 /**
  * Errors every operation of a kind may answer with, read from the document itself so a new
  * route gets them without a decorator: bad input where a body or query is read, too large
- * where a body is, unknown ids where the path has one.
+ * where a body is, malformed and unknown ids where the path has one.
  */
 function addDerivedErrors(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths)) {
@@ -36,7 +36,8 @@ function addDerivedErrors(document: OpenAPIObject): void {
       const statuses: ErrorStatus[] = [];
       if (operation.requestBody) statuses.push(400, 413);
       if (places.includes('query')) statuses.push(400);
-      if (places.includes('path')) statuses.push(404);
+      // A malformed id is bad input (400), a well-formed unknown one is not found (404).
+      if (places.includes('path')) statuses.push(400, 404);
       for (const status of statuses) {
         operation.responses[status] ??= errorResponse(status);
       }

@@ -136,7 +136,7 @@ export class IdentityController {
 
   @ApiRoute('Eigenes Profil ändern; antwortet mit neuem Token', {
     ok: 'ProfileUpdateResponse',
-    errors: [409],
+    errors: [409, 429],
   })
   @Put('profile/me')
   @LoggedIn()

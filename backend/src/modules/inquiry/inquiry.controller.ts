@@ -23,7 +23,7 @@ export class InquiryController {
     private readonly threads: InquiryThreadService,
   ) {}
 
-  @ApiRoute('Anfrage an einen Anbieter senden', { created: 'CreateInquiryResponse', errors: [403, 429] })
+  @ApiRoute('Anfrage an einen Anbieter senden', { created: 'CreateInquiryResponse', errors: [403, 404, 429] })
   @Post('inquiries')
   @CatalogNeutral()
   @LoggedIn()

@@ -31,7 +31,7 @@ export class ReviewController {
 
   @ApiRoute('Anbieter bewerten (nach dem Event-Datum einer eigenen Anfrage)', {
     created: 'MessageResponse',
-    errors: [403, 409],
+    errors: [403, 404, 409],
   })
   @Post()
   @LoggedIn()
