@@ -78,6 +78,54 @@ describe('API reference (OpenAPI)', () => {
     expect(problems).toEqual([]);
   });
 
+  it('names a JSON payload for the success of every route that answers JSON', () => {
+    // An answer without a documented schema would pass every contract check unchecked.
+    const withoutPayload: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, OperationObject>)) {
+        const success = ['200', '201'].map(
+          (status) => op.responses[status] as { content?: Record<string, unknown> } | undefined,
+        );
+        if (!success.some((answer) => answer?.content?.['application/json']))
+          withoutPayload.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    // Files, CSV, Prometheus text, the import's text summary and a redirect: no JSON by design.
+    expect(withoutPayload.sort()).toEqual([
+      'GET /api/admin/backups/{name}',
+      'GET /api/admin/db/export',
+      'GET /api/export/providers',
+      'GET /api/export/users',
+      'GET /api/metrics',
+      'GET /api/reminders/unsubscribe',
+      'POST /api/admin/db/import',
+    ]);
+  });
+
+  it('describes the answers by their shared types, with the descriptions and limits of their JSDoc', () => {
+    const schemas = document.components?.schemas as Record<string, Record<string, unknown>>;
+    const okSchema = (path: string) =>
+      (document.paths[path].get?.responses['200'] as { content: Record<string, { schema: unknown }> })
+        .content['application/json'].schema;
+    expect(okSchema('/api/reviews/{providerId}')).toEqual({ $ref: '#/components/schemas/ProviderReviews' });
+    expect(okSchema('/api/categories')).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Category' },
+    });
+    const provider = schemas.PublicProvider as { properties: Record<string, object>; required: string[] };
+    expect(provider.properties.average_rating).toEqual(
+      expect.objectContaining({ type: 'number', nullable: true, description: expect.any(String) }),
+    );
+    expect(provider.properties.einsatzradius_km).toEqual(
+      expect.objectContaining({ type: 'integer', minimum: 0, maximum: 500 }),
+    );
+    expect(provider.required).toEqual(expect.arrayContaining(['id', 'firmenname', 'fotos']));
+    expect(provider.required).not.toContain('entfernung_km');
+    expect(schemas.IsoDate).toEqual(expect.objectContaining({ type: 'string', format: 'date' }));
+    // Only what the routes answer is listed, not every shared type (no request shapes).
+    expect(schemas.ProviderApplicationRequest).toBeUndefined();
+  });
+
   it('describes the request fields from the DTOs, with their German labels and limits', () => {
     const schemas = document.components?.schemas as Record<string, { properties: Record<string, object> }>;
     expect(schemas.ProviderApplicationDto.properties.firmenname).toEqual(
