@@ -106,7 +106,12 @@ async function loadContract(t: TestApp): Promise<ApiContract> {
     const documented = operation.responses[String(answer.status)] as
       { content?: Record<string, { schema?: unknown }> } | undefined;
     if (!documented) return [`${name}: Status ${answer.status} nicht dokumentiert`];
-    const isJson = (answer.headers.get('content-type') ?? '').includes('application/json');
+    const mediaType = (answer.headers.get('content-type') ?? '').split(';')[0].trim();
+    const isJson = mediaType === 'application/json';
+    if (documented.content && mediaType && !documented.content[mediaType])
+      return [
+        `${name}: antwortet ${mediaType}, dokumentiert ist ${Object.keys(documented.content).join(', ')}`,
+      ];
     const schema = documented.content?.['application/json']?.schema;
     if (!schema) return isJson && answer.text ? [`${name}: antwortet JSON ohne dokumentiertes Schema`] : [];
     if (!isJson) return [`${name}: antwortet ${answer.headers.get('content-type')}, dokumentiert ist JSON`];

@@ -50,20 +50,43 @@ export const ApiGroup = (name: string): ClassDecorator => ApiTags(name);
 
 type HeadersObject = NonNullable<ResponseObject['headers']>;
 
+/** A 200 answer that is not JSON: a download or text, by its media types. */
+export interface FileAnswer {
+  description: string;
+  types: string[];
+}
+
 /**
  * What a route does, in one German line; its success body (`ok` for 200, `created` for 201) with
  * the headers that answer carries (`okHeaders`, e.g. a list's `X-Total-Count`) and the further
  * errors it may answer with. Bodies are named by their `shared-types` type – `ok: 'PublicProvider'`,
  * a list `ok: ['Category']` – whose generated schema the document lists and the contract tests
- * check answers against.
+ * check answers against; `okFile` describes a download or text answer instead.
  */
 export function ApiRoute(
   summary: string,
-  options: { ok?: PayloadRef; okHeaders?: HeadersObject; created?: PayloadRef; errors?: ErrorStatus[] } = {},
+  options: {
+    ok?: PayloadRef;
+    okHeaders?: HeadersObject;
+    okFile?: FileAnswer;
+    created?: PayloadRef;
+    errors?: ErrorStatus[];
+  } = {},
 ): MethodDecorator {
+  const file = options.okFile;
   return applyDecorators(
     ApiOperation({ summary }),
     ...(options.ok ? [ApiOkResponse({ schema: payloadSchema(options.ok), headers: options.okHeaders })] : []),
+    ...(file
+      ? [
+          ApiOkResponse({
+            description: file.description,
+            content: Object.fromEntries(
+              file.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          }),
+        ]
+      : []),
     ...(options.created ? [ApiCreatedResponse({ schema: payloadSchema(options.created) })] : []),
     ApiErrors(...(options.errors ?? [])),
   );

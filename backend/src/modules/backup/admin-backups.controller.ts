@@ -30,7 +30,13 @@ export class AdminBackupsController {
     return this.archive.create('manual');
   }
 
-  @ApiRoute('Eine gespeicherte Sicherungsdatei herunterladen', { errors: [400, 404] })
+  @ApiRoute('Eine gespeicherte Sicherungsdatei herunterladen', {
+    okFile: {
+      description: 'Die SQL-Sicherung (.sql) oder die Fotos (-uploads.tar.gz)',
+      types: ['application/sql', 'application/gzip'],
+    },
+    errors: [400, 404],
+  })
   @Get(':name')
   @AdminOnly()
   @Header('cache-control', 'no-store')

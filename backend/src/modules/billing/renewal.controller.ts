@@ -12,7 +12,7 @@ export class RenewalController {
 
   @ApiRoute('Rechnungsdaten für die Verlängerung eines Eintrags senden', {
     created: 'RenewalBillingResponse',
-    errors: [429],
+    errors: [404, 429],
   })
   @Post('billing-info')
   @Public()

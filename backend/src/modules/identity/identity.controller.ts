@@ -117,7 +117,7 @@ export class IdentityController {
 
   @ApiRoute('Schickt den Bestätigungslink für die eigene Adresse erneut', {
     ok: 'MessageResponse',
-    errors: [429],
+    errors: [400, 429],
   })
   @Post('profile/me/verify-email')
   @CatalogNeutral()
