@@ -48,17 +48,6 @@ function payloadNames() {
     .sort();
 }
 
-/** Keys sorted at every level, so the file only changes when a schema does. */
-function sorted(value) {
-  if (Array.isArray(value)) return value.map(sorted);
-  if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(
-    Object.keys(value)
-      .sort()
-      .map((key) => [key, sorted(value[key])]),
-  );
-}
-
 /** The schemas: `{ definitions: { Name: JSON Schema (draft-07), … } }`. */
 function generatePayloadSchemas() {
   const generator = createGenerator({
@@ -82,7 +71,14 @@ function generatePayloadSchemas() {
     // need a name of its own in shared-types.
     if (!/^[A-Za-z0-9._-]+$/.test(name)) throw new Error(`Payload schema without a usable name: ${name}`);
   }
-  return sorted({ definitions });
+  // Types by name, so the file changes only where a type does; fields keep their declared order
+  // (the reference lists them as the interface does).
+  const byName = Object.fromEntries(
+    Object.keys(definitions)
+      .sort()
+      .map((name) => [name, definitions[name]]),
+  );
+  return { definitions: byName };
 }
 
 /** Writes the file as the repository's prettier would format it, so format checks stay quiet. */
