@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
+import { isPayloadName } from '../src/common/openapi/payload-schemas';
 import { createAdmin } from './support/fixtures';
 import { addCategory, addProvider } from './support/provider-fixtures';
 import { collectRoutes, type RouteInfo } from './support/routes';
@@ -100,6 +101,23 @@ describe('API reference (OpenAPI)', () => {
       'GET /api/reminders/unsubscribe',
       'POST /api/admin/db/import',
     ]);
+  });
+
+  it('documents answers only by shared types, never by a class of the backend', () => {
+    // Response classes would be a second copy of a payload; `@ApiRoute(…, { ok: 'Type' })` names the one.
+    const foreign: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, OperationObject>)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          const refs = JSON.stringify(answer).match(/#\/components\/schemas\/[^"]+/g) ?? [];
+          for (const ref of refs) {
+            const name = ref.split('/').pop()!;
+            if (!isPayloadName(name)) foreign.push(`${method.toUpperCase()} ${path} ${status}: ${name}`);
+          }
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
   });
 
   it('describes the answers by their shared types, with the descriptions and limits of their JSDoc', () => {
