@@ -4,7 +4,8 @@ import PAYLOAD_SCHEMA_FILE from './payload-schemas.json';
 /**
  * The API's payload types, by their `shared-types` name. The JSON Schemas are generated from the
  * interfaces (scripts/generate-payload-schemas.cjs), so a name exists here exactly when the
- * shared type does – a typo or a type not yet generated fails the typecheck.
+ * shared type does – a typo or a type not yet generated fails the typecheck. After adding or
+ * changing a type in shared-types: `npm run payload-schemas -w backend`.
  */
 export type PayloadName = keyof typeof PAYLOAD_SCHEMA_FILE.definitions;
 
