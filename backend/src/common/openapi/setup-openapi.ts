@@ -22,8 +22,8 @@ const OPERATIONS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * Errors every operation of a kind may answer with, read from the document itself so a new
- * route gets them without a decorator: bad input where a body or query is read, too large
- * where a body is, malformed and unknown ids where the path has one.
+ * route gets them without a decorator: bad input where a body may be sent or a query is read,
+ * too large where a body is, malformed and unknown ids where the path has one.
  */
 function addDerivedErrors(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths)) {
@@ -35,6 +35,8 @@ function addDerivedErrors(document: OpenAPIObject): void {
       );
       const statuses: ErrorStatus[] = [];
       if (operation.requestBody) statuses.push(400, 413);
+      // A body that is not valid JSON is refused before any route reads it, even where none is read.
+      if (method !== 'get') statuses.push(400);
       if (places.includes('query')) statuses.push(400);
       // A malformed id is bad input (400), a well-formed unknown one is not found (404).
       if (places.includes('path')) statuses.push(400, 404);
