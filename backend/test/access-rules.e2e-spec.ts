@@ -1,6 +1,7 @@
 import { collectRoutes, requestRoute as request, type RouteInfo } from './support/routes';
 import { registerUser, type TestUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`access rules (${ENGINE})`, () => {
   let t: TestApp;
@@ -9,6 +10,7 @@ describe(`access rules (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     routes = collectRoutes(t);
     user = await registerUser(t);
   });

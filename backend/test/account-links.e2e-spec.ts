@@ -24,6 +24,7 @@ import { addProvider, freshIp } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const INVALID_LINK =
   'Dieser Link ist ungültig oder abgelaufen. Bitte fordern Sie über „Passwort vergessen?“ einen neuen an.';
@@ -41,6 +42,7 @@ describe(`account links (${ENGINE})`, () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://event-kompass.example' });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { addDays, berlinToday, DEFAULT_REMOVAL_REASON } from '@event-kompass/sha
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`admin users (${ENGINE})`, () => {
   let t: TestApp;
@@ -17,6 +18,7 @@ describe(`admin users (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(async () => {

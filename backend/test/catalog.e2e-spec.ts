@@ -4,6 +4,7 @@ import { DEFAULT_CATEGORIES } from '../src/seeds/default-categories';
 import { addCategory, addProvider } from './support/provider-fixtures';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`catalog (${ENGINE})`, () => {
   let t: TestApp;
@@ -19,6 +20,7 @@ describe(`catalog (${ENGINE})`, () => {
       OPERATOR_VAT_ID: 'DE123456789',
       PUBLIC_URL: 'https://event-kompass.example',
     });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
     user = await registerUser(t);
   });

@@ -3,6 +3,7 @@ import { OutboxWorker } from '../src/modules/mail/outbox-worker';
 import { expectRateLimited } from './support/rate-limits';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`contact form (${ENGINE})`, () => {
   let smtp: TestSmtpServer;
@@ -13,6 +14,7 @@ describe(`contact form (${ENGINE})`, () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, OPERATOR_EMAIL: 'betreiber@event-kompass.example' });
+    await checkEveryAnswer(t);
   });
   afterAll(async () => {
     await t.close();

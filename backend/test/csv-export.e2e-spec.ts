@@ -4,6 +4,7 @@ import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 function parseCsv(text: string): string[][] {
   return parse(text, { bom: true, delimiter: ';', record_delimiter: '\r\n', relax_column_count: false });
@@ -15,6 +16,7 @@ describe(`CSV exports (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(async () => {

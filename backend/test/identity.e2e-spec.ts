@@ -5,6 +5,7 @@ import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import { createAdmin, registerUser } from './support/fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 function signToken(payload: object, secret: string, header: object = { alg: 'HS256', typ: 'JWT' }): string {
   const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -17,6 +18,7 @@ describe(`identity (${ENGINE})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
   });
   afterAll(async () => {
     await t.close();

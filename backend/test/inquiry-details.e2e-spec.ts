@@ -4,6 +4,7 @@ import { registerUser, type TestUser } from './support/fixtures';
 import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { addProvider, setOwner } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 /** The optional details of an inquiry (issue 25): stored, returned to both sides, checked. */
 describe(`inquiry details (${ENGINE})`, () => {
@@ -15,6 +16,7 @@ describe(`inquiry details (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     provider = await addProvider(t, { firmenname: 'Festzelt Meier' });
     owner = await registerUser(t);
     await setOwner(t, provider.id, owner.id);

@@ -6,6 +6,7 @@ import type { ProviderEntity } from '../src/modules/provider/entities/provider.e
 import { addProvider, setOwner } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`inquiries (${ENGINE})`, () => {
   let t: TestApp;
@@ -16,6 +17,7 @@ describe(`inquiries (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     provider = await addProvider(t, { firmenname: 'DJ Klangwerk', kategorien: ['DJs'] });
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import {
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addInquiry, addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const OPERATOR = 'betreiber@event-kompass.example';
 
@@ -26,6 +27,7 @@ describe(`statements of reasons for an admin's own removals (${ENGINE})`, () => 
 
   beforeAll(async () => {
     t = await startTestApp({ OPERATOR_EMAIL: OPERATOR, PUBLIC_URL: 'https://event-kompass.example' });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { OpenAPIObject, OperationObject } from '@nestjs/swagger';
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
+import { isPayloadName } from '../src/common/openapi/payload-schemas';
 import { createAdmin } from './support/fixtures';
 import { addCategory, addProvider } from './support/provider-fixtures';
 import { collectRoutes, type RouteInfo } from './support/routes';
@@ -44,7 +45,7 @@ describe('API reference (OpenAPI)', () => {
     expect(document.components?.securitySchemes?.['x-auth-token']).toEqual(
       expect.objectContaining({ type: 'apiKey', in: 'header', name: 'x-auth-token' }),
     );
-    expect(document.components?.schemas?.ErrorBody).toBeDefined();
+    expect(document.components?.schemas?.ApiError).toBeDefined();
   });
 
   it('describes every API route of the application', () => {
@@ -76,6 +77,71 @@ describe('API reference (OpenAPI)', () => {
       if (route.body && !op.responses['400']) problems.push(`${name}: no 400`);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('names a JSON payload for the success of every route that answers JSON', () => {
+    // An answer without a documented schema would pass every contract check unchecked.
+    const withoutPayload: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, OperationObject>)) {
+        const success = ['200', '201'].map(
+          (status) => op.responses[status] as { content?: Record<string, unknown> } | undefined,
+        );
+        if (!success.some((answer) => answer?.content?.['application/json']))
+          withoutPayload.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    // Files, CSV, Prometheus text, the import's text summary and a redirect: no JSON by design.
+    expect(withoutPayload.sort()).toEqual([
+      'GET /api/admin/backups/{name}',
+      'GET /api/admin/db/export',
+      'GET /api/export/providers',
+      'GET /api/export/users',
+      'GET /api/metrics',
+      'GET /api/reminders/unsubscribe',
+      'POST /api/admin/db/import',
+    ]);
+  });
+
+  it('documents answers only by shared types, never by a class of the backend', () => {
+    // Response classes would be a second copy of a payload; `@ApiRoute(…, { ok: 'Type' })` names the one.
+    const foreign: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, op] of Object.entries(item as Record<string, OperationObject>)) {
+        for (const [status, answer] of Object.entries(op.responses)) {
+          const refs = JSON.stringify(answer).match(/#\/components\/schemas\/[^"]+/g) ?? [];
+          for (const ref of refs) {
+            const name = ref.split('/').pop()!;
+            if (!isPayloadName(name)) foreign.push(`${method.toUpperCase()} ${path} ${status}: ${name}`);
+          }
+        }
+      }
+    }
+    expect(foreign).toEqual([]);
+  });
+
+  it('describes the answers by their shared types, with the descriptions and limits of their JSDoc', () => {
+    const schemas = document.components?.schemas as Record<string, Record<string, unknown>>;
+    const okSchema = (path: string) =>
+      (document.paths[path].get?.responses['200'] as { content: Record<string, { schema: unknown }> })
+        .content['application/json'].schema;
+    expect(okSchema('/api/reviews/{providerId}')).toEqual({ $ref: '#/components/schemas/ProviderReviews' });
+    expect(okSchema('/api/categories')).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/Category' },
+    });
+    const provider = schemas.PublicProvider as { properties: Record<string, object>; required: string[] };
+    expect(provider.properties.average_rating).toEqual(
+      expect.objectContaining({ type: 'number', nullable: true, description: expect.any(String) }),
+    );
+    expect(provider.properties.einsatzradius_km).toEqual(
+      expect.objectContaining({ type: 'integer', minimum: 0, maximum: 500 }),
+    );
+    expect(provider.required).toEqual(expect.arrayContaining(['id', 'firmenname', 'fotos']));
+    expect(provider.required).not.toContain('entfernung_km');
+    expect(schemas.IsoDate).toEqual(expect.objectContaining({ type: 'string', format: 'date' }));
+    // Only what the routes answer is listed, not every shared type (no request shapes).
+    expect(schemas.ProviderApplicationRequest).toBeUndefined();
   });
 
   it('describes the request fields from the DTOs, with their German labels and limits', () => {

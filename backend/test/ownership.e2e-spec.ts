@@ -2,6 +2,7 @@ import type { AdminInquiry, AdminReview, Inquiry, ProviderReviews } from '@event
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addInquiry, addProvider, countQueries } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 /**
  * Lists that show data of several tables ask each table's owner once, batched by id: the
@@ -15,6 +16,7 @@ describe(`lists composed from several owners (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
     user = await registerUser(t, { vorname: 'Ilse', nachname: 'Muster' });
     providerId = (await addProvider(t, { firmenname: 'Zelt & Bühne' })).id;

@@ -6,6 +6,7 @@ import { makePhoto, uploadPhoto as upload } from './support/photo-uploads';
 import { registerUser, type TestUser } from './support/fixtures';
 import { addProvider, setOwner } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`listing photos (${ENGINE})`, () => {
   let t: TestApp;
@@ -20,6 +21,7 @@ describe(`listing photos (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     uploads = join(t.config.dataDir, 'uploads');
     owner = await registerUser(t);
     stranger = await registerUser(t);

@@ -15,6 +15,7 @@ import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addInquiry, addProvider, freshIp, setOwner } from './support/provider-fixtures';
 import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from './support/smtp';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const PUBLIC_URL = 'https://event-kompass.example';
 const UNSUBSCRIBED = 'Sie erhalten keine Bewertungserinnerungen mehr.';
@@ -38,6 +39,7 @@ describe(`privacy self-service (${ENGINE})`, () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(async () => {

@@ -13,6 +13,7 @@ import { addCategory, addInquiry, addProvider, countQueries, freshIp } from './s
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const APPLICATION_OK =
   'Vielen Dank für Ihre Bewerbung! Wir prüfen Ihre Angaben und schalten Ihren Eintrag nach der Prüfung frei. Eine Bestätigung haben wir Ihnen per E-Mail geschickt.';
@@ -28,6 +29,7 @@ describe(`providers (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp({ OPERATOR_EMAIL: 'betrieb@event-kompass.example' });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
     user = await registerUser(t);
     const categories = (await t.http<Category[]>('GET', '/api/categories')).body;

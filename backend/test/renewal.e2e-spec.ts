@@ -3,6 +3,7 @@ import { OutboxWorker } from '../src/modules/mail/outbox-worker';
 import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`renewal (${ENGINE})`, () => {
   let smtp: TestSmtpServer;
@@ -25,6 +26,7 @@ describe(`renewal (${ENGINE})`, () => {
       OPERATOR_EMAIL: 'betreiber@event-kompass.example',
       PAYMENT_LINK_URL: 'https://pay.example/eventkompass/40',
     });
+    await checkEveryAnswer(t);
     const saved = await t.dataSource.getRepository(ProviderEntity).save({
       firmenname: 'DJ Max',
       beschreibung: 'Musik',

@@ -6,6 +6,7 @@ import { addInquiry, addProvider } from './support/provider-fixtures';
 import { expectRateLimited } from './support/rate-limits';
 import { type ReceivedMail, startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const OPERATOR = 'betreiber@event-kompass.example';
 const REASON = 'Diese Bewertung enthält eine Beleidigung des Inhabers.';
@@ -24,6 +25,7 @@ describe(`reports and decisions (${ENGINE})`, () => {
       OPERATOR_EMAIL: OPERATOR,
       PUBLIC_URL: 'https://event-kompass.example',
     });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(async () => {

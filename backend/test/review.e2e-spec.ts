@@ -12,6 +12,7 @@ import type { ProviderEntity } from '../src/modules/provider/entities/provider.e
 import { ReviewEntity } from '../src/modules/review/entities/review.entity';
 import { addInquiry, addProvider, setEventDate } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const THANKS = 'Vielen Dank! Ihre Bewertung wurde gespeichert.';
 
@@ -21,6 +22,7 @@ describe(`reviews (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     provider = await addProvider(t, { firmenname: 'Fotobox Blitzlicht' });
   });
   afterAll(async () => {

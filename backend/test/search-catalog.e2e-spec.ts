@@ -8,6 +8,7 @@ import type {
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addCategory, addInquiry, addProvider, freshIp } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 /**
  * Issue 12: German matching (word forms, typos, prefixes, compounds), ranking, place, price and
@@ -30,6 +31,7 @@ describe(`search catalog (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
     // The default categories exist already; the others are made.
     const existing = (await get<Category[]>('/api/categories')).body;

@@ -3,6 +3,7 @@ import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { addCategory, addInquiry, addProvider } from './support/provider-fixtures';
 import { registerUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 describe(`search (${ENGINE})`, () => {
   let t: TestApp;
@@ -16,6 +17,7 @@ describe(`search (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     const fest = await addCategory(t, 'Festzelte');
     const kaffee = await addCategory(t, 'Kaffeebar');
     await addProvider(t, {

@@ -1,6 +1,7 @@
 import type { Settings } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 const DEFAULTS: Settings = {
   show_stats_on_homepage: 'true',
@@ -15,6 +16,7 @@ describe(`settings (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import { TransactionRunner } from '../src/database/transaction-runner';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 /** Resolves once `count` callers have arrived. */
 function barrier(count: number): () => Promise<void> {
@@ -17,6 +18,7 @@ describe(`transactions (${ENGINE})`, () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     await t.dataSource.query('CREATE TABLE tx_probe (id INT PRIMARY KEY, n INT NOT NULL)');
     await t.dataSource.query('INSERT INTO tx_probe (id, n) VALUES (1, 0), (2, 0)');
   });

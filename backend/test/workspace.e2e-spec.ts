@@ -17,6 +17,7 @@ import { addInquiry, addProvider, freshIp, setOwner } from './support/provider-f
 import { expectRateLimited } from './support/rate-limits';
 import { collectRoutes } from './support/routes';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { checkEveryAnswer } from './support/contract';
 
 /**
  * The provider's workspace: owning a listing, editing it, the inbox with status, the thread
@@ -28,6 +29,7 @@ describe(`provider workspace (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
   });
   afterAll(async () => {
     await t.close();

@@ -2,7 +2,11 @@ export interface Category {
   id: number;
   name: string;
   description: string | null;
-  /** `#rrggbb` */
+  /**
+   * `#rrggbb`
+   * @pattern ^#[0-9a-fA-F]{6}$
+   * @example "#48bb78"
+   */
   farbe: string;
 }
 

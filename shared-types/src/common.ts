@@ -8,11 +8,22 @@ export interface MessageResponse {
   msg: string;
 }
 
-/** A calendar date as `YYYY-MM-DD` (no time, no zone). */
+/**
+ * A calendar date as `YYYY-MM-DD` (no time, no zone).
+ * @format date
+ */
 export type IsoDate = string;
 
-/** A point in time as ISO 8601 with zone, e.g. `2026-11-22T20:45:15.000Z`. */
+/**
+ * A point in time as ISO 8601 with zone, e.g. `2026-11-22T20:45:15.000Z`.
+ * @format date-time
+ */
 export type IsoDateTime = string;
+
+/** `GET /api/health/live`: the process runs. */
+export interface LivenessResponse {
+  status: 'ok';
+}
 
 export interface HealthResponse {
   status: 'ok' | 'error';

@@ -41,6 +41,7 @@ export interface User {
   id: number;
   vorname: string;
   nachname: string;
+  /** @format email */
   email: string;
   handynummer: string | null;
   ist_admin: boolean;

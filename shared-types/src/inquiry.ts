@@ -31,9 +31,16 @@ export const INQUIRY_LIMITS = { maxGaeste: 5000, maxBudgetEur: 10_000_000 } as c
 /** What an inquiry may say beyond its message; each is null when the customer left it out. */
 export interface InquiryDetails {
   anlass: InquiryAnlass | null;
-  /** 1–5000 */
+  /**
+   * 1–5000 (`INQUIRY_LIMITS.maxGaeste`)
+   * @minimum 1
+   * @maximum 5000
+   */
   gaeste: number | null;
-  /** `HH:MM` */
+  /**
+   * `HH:MM`
+   * @pattern ^[0-2][0-9]:[0-5][0-9]$
+   */
   uhrzeit: string | null;
   /** A German postal code. */
   plz: string | null;

@@ -12,7 +12,9 @@ export interface PublicProvider {
   id: number;
   firmenname: string;
   beschreibung: string;
+  /** @format uri */
   website_url: string | null;
+  /** @format uri */
   instagram_url: string | null;
   kategorien: ProviderCategoryRef[];
   /** Average of its reviews' stars, `null` when it has none. */
@@ -22,7 +24,12 @@ export interface PublicProvider {
   plz: string | null;
   /** The place of `plz`, derived on the server (never typed). */
   ort: string | null;
-  /** How far the provider travels from `plz`, in km (0–500, default 50). */
+  /**
+   * How far the provider travels from `plz`, in km (0–500, default 50).
+   * @asType integer
+   * @minimum 0
+   * @maximum 500
+   */
   einsatzradius_km: number;
   /** "ab 450 €": the lowest price in whole euros, `null` when not stated. */
   preis_ab: number | null;
@@ -206,7 +213,10 @@ export interface ListingOwner {
 
 /** `GET /api/providers/{id}/availability` and the body of `PUT /api/profile/provider/{id}/availability`. */
 export interface ProviderAvailability {
-  /** Taken days from today on, ascending. */
+  /**
+   * Taken days from today on, ascending; at most `MAX_TAKEN_DATES`.
+   * @maxItems 366
+   */
   belegt: IsoDate[];
 }
 

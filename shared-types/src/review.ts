@@ -3,7 +3,12 @@ import type { IsoDateTime } from './common';
 export interface Review {
   id: number;
   anbieter_id: number;
-  /** 1 to 5 */
+  /**
+   * 1 to 5
+   * @asType integer
+   * @minimum 1
+   * @maximum 5
+   */
   sterne: number;
   kommentar: string | null;
   erstellt_am: IsoDateTime;

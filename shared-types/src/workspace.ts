@@ -12,9 +12,12 @@ export interface OwnListing {
   id: number;
   firmenname: string;
   beschreibung: string;
+  /** @format email */
   email: string;
   handynummer: string | null;
+  /** @format uri */
   website_url: string | null;
+  /** @format uri */
   instagram_url: string | null;
   kategorien: ProviderCategoryRef[];
   plz: string | null;
@@ -26,7 +29,10 @@ export interface OwnListing {
   zustand: ListingState;
   /** "Ausstehend", "Aktiv bis 19.11.2027" or "Abgelaufen". */
   zustand_text: string;
-  /** `PUBLIC_URL/verlaengerung/{id}` once the listing was ever activated, else null. */
+  /**
+   * `PUBLIC_URL/verlaengerung/{id}` once the listing was ever activated, else null.
+   * @format uri
+   */
   verlaengerungs_link: string | null;
   /** Inquiries with status `neu`. */
   neue_anfragen: number;
@@ -53,6 +59,7 @@ export interface ListingInquiry extends InquiryDetails {
   id: number;
   anbieter_id: number;
   kunde_name: string;
+  /** @format email */
   kunde_email: string;
   nachricht: string;
   event_datum: IsoDate;

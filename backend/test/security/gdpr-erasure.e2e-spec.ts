@@ -7,6 +7,7 @@ import { createAdmin, latestLinkToken, registerUser, type TestUser } from '../su
 import { addInquiry, addPhotoRow, addProvider, freshIp } from '../support/provider-fixtures';
 import { OutboxWorker } from '../../src/modules/mail/outbox-worker';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
+import { checkEveryAnswer } from '../support/contract';
 
 const OPERATOR = 'betreiber@event-kompass.example';
 const VORNAME = 'Zyprian';
@@ -56,6 +57,7 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp({ OPERATOR_EMAIL: OPERATOR });
+    await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
   afterAll(() => t.close());

@@ -20,6 +20,7 @@ import { privilegeState } from '../support/db-state';
 import { registerUser, type TestUser } from '../support/fixtures';
 import { bodyFields, collectRoutes, pathParams, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
+import { checkEveryAnswer } from '../support/contract';
 
 /**
  * IDOR, generated from the route table: every route a plain user can reach that names a record
@@ -530,6 +531,7 @@ describe(`security: IDOR on every id-taking route a plain user can reach (${ENGI
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     routes = collectRoutes(t).filter((route) => route.access !== 'admin' && takesId(route));
     const a = await registerUser(t, { vorname: 'Anna' });
     const b = await registerUser(t, { vorname: 'Bernd' });

@@ -4,6 +4,7 @@ import { rowCounts } from '../support/db-state';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
 import { collectRoutes, concrete, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
+import { checkEveryAnswer } from '../support/contract';
 
 /**
  * Every JSON write route (generated from the route table) gets fast-check bodies: wrong types,
@@ -73,6 +74,7 @@ describe(`security: JSON fuzzing of every write route (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     routes = collectRoutes(t).filter(
       (route) => ['POST', 'PUT'].includes(route.method) && !route.path.endsWith('/db/import'),
     );

@@ -23,6 +23,7 @@ import {
 import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 import { ReminderConsentService } from '../../src/modules/identity/reminder-consent';
+import { checkEveryAnswer } from '../support/contract';
 
 /**
  * Mass assignment, generated from the route table: every write route (POST, PUT, PATCH) gets a
@@ -424,6 +425,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     routes = collectRoutes(t).filter((route) => WRITE_METHODS.includes(route.method));
     const user = await registerUser(t);
     const other = await registerUser(t);

@@ -3,6 +3,7 @@ import type { ProfileUpdateResponse } from '@event-kompass/shared-types';
 import { createAdmin, registerUser, type TestUser } from '../support/fixtures';
 import { collectRoutes, requestRoute, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
+import { checkEveryAnswer } from '../support/contract';
 
 /**
  * Generated from the route table: every route × every kind of token gives the status its
@@ -53,6 +54,7 @@ describe(`security: token matrix over every route (${ENGINE})`, () => {
     // Every route × twelve tokens from one address: far more page renders than a person makes in a
     // minute. This suite is about who may call what; the work budget has its own (fair-use).
     t = await startTestApp({ WORK_BUDGET: '0' });
+    await checkEveryAnswer(t);
     routes = collectRoutes(t);
     const secret = t.config.jwtSecret;
     const user: TestUser = await registerUser(t);

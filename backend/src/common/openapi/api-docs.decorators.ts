@@ -1,24 +1,21 @@
-import { applyDecorators, type Type } from '@nestjs/common';
+import { applyDecorators } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
   ApiOperation,
-  ApiProperty,
   ApiResponse,
   ApiSecurity,
   ApiTags,
   type ResponseObject,
 } from '@nestjs/swagger';
 import { MESSAGE_BY_STATUS } from '../errors/error-response';
+import { type PayloadName, type PayloadRef, payloadSchema } from './payload-schemas';
 
 /** The name of the `x-auth-token` security scheme in the OpenAPI document. */
 export const AUTH_TOKEN_SCHEME = 'x-auth-token';
 
-/** Every error answer of the API. */
-export class ErrorBody {
-  @ApiProperty({ description: 'Was falsch war, als deutscher Satz.', example: MESSAGE_BY_STATUS[400] })
-  msg!: string;
-}
+/** Every error answer of the API: the shared type `ApiError`. */
+export const ERROR_PAYLOAD: PayloadName = 'ApiError';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429;
 
@@ -28,7 +25,7 @@ export function errorResponse(status: ErrorStatus): ResponseObject {
     description: MESSAGE_BY_STATUS[status],
     content: {
       'application/json': {
-        schema: { $ref: `#/components/schemas/${ErrorBody.name}` },
+        schema: payloadSchema(ERROR_PAYLOAD),
         example: { msg: MESSAGE_BY_STATUS[status] },
       },
     },
@@ -51,22 +48,46 @@ export function ApiTokenRequired(admin: boolean): MethodDecorator & ClassDecorat
 /** A controller's group in the API reference (German module name). */
 export const ApiGroup = (name: string): ClassDecorator => ApiTags(name);
 
-type Body = Type<unknown> | [Type<unknown>];
 type HeadersObject = NonNullable<ResponseObject['headers']>;
+
+/** A 200 answer that is not JSON: a download or text, by its media types. */
+export interface FileAnswer {
+  description: string;
+  types: string[];
+}
 
 /**
  * What a route does, in one German line; its success body (`ok` for 200, `created` for 201) with
  * the headers that answer carries (`okHeaders`, e.g. a list's `X-Total-Count`) and the further
- * errors it may answer with.
+ * errors it may answer with. Bodies are named by their `shared-types` type – `ok: 'PublicProvider'`,
+ * a list `ok: ['Category']` – whose generated schema the document lists and the contract tests
+ * check answers against; `okFile` describes a download or text answer instead.
  */
 export function ApiRoute(
   summary: string,
-  options: { ok?: Body; okHeaders?: HeadersObject; created?: Body; errors?: ErrorStatus[] } = {},
+  options: {
+    ok?: PayloadRef;
+    okHeaders?: HeadersObject;
+    okFile?: FileAnswer;
+    created?: PayloadRef;
+    errors?: ErrorStatus[];
+  } = {},
 ): MethodDecorator {
+  const file = options.okFile;
   return applyDecorators(
     ApiOperation({ summary }),
-    ...(options.ok ? [ApiOkResponse({ type: options.ok, headers: options.okHeaders })] : []),
-    ...(options.created ? [ApiCreatedResponse({ type: options.created })] : []),
+    ...(options.ok ? [ApiOkResponse({ schema: payloadSchema(options.ok), headers: options.okHeaders })] : []),
+    ...(file
+      ? [
+          ApiOkResponse({
+            description: file.description,
+            content: Object.fromEntries(
+              file.types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+            ),
+          }),
+        ]
+      : []),
+    ...(options.created ? [ApiCreatedResponse({ schema: payloadSchema(options.created) })] : []),
     ApiErrors(...(options.errors ?? [])),
   );
 }

@@ -4,7 +4,8 @@ import type { INestApplication } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH_TOKEN_SCHEME, ErrorBody, errorResponse, type ErrorStatus } from './api-docs.decorators';
+import { AUTH_TOKEN_SCHEME, errorResponse, type ErrorStatus } from './api-docs.decorators';
+import { addPayloadComponents } from './payload-schemas';
 
 /** Where the API reference is served: the UI, and the document as JSON. */
 export const API_DOCS_PATH = '/api/docs';
@@ -21,8 +22,8 @@ const OPERATIONS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 
 /**
  * Errors every operation of a kind may answer with, read from the document itself so a new
- * route gets them without a decorator: bad input where a body or query is read, too large
- * where a body is, unknown ids where the path has one.
+ * route gets them without a decorator: bad input where a body may be sent or a query is read,
+ * too large where a body is, malformed and unknown ids where the path has one.
  */
 function addDerivedErrors(document: OpenAPIObject): void {
   for (const item of Object.values(document.paths)) {
@@ -34,8 +35,11 @@ function addDerivedErrors(document: OpenAPIObject): void {
       );
       const statuses: ErrorStatus[] = [];
       if (operation.requestBody) statuses.push(400, 413);
+      // A body that is not valid JSON is refused before any route reads it, even where none is read.
+      if (method !== 'get') statuses.push(400);
       if (places.includes('query')) statuses.push(400);
-      if (places.includes('path')) statuses.push(404);
+      // A malformed id is bad input (400), a well-formed unknown one is not found (404).
+      if (places.includes('path')) statuses.push(400, 404);
       for (const status of statuses) {
         operation.responses[status] ??= errorResponse(status);
       }
@@ -43,7 +47,10 @@ function addDerivedErrors(document: OpenAPIObject): void {
   }
 }
 
-/** The OpenAPI 3 document, generated from the controllers and DTOs. */
+/**
+ * The OpenAPI 3 document, generated from the controllers, the request DTOs and the answers'
+ * shared types (their generated schemas, see payload-schemas.ts).
+ */
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Event-Kompass API')
@@ -59,8 +66,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
       AUTH_TOKEN_SCHEME,
     )
     .build();
-  const document = SwaggerModule.createDocument(app, config, { extraModels: [ErrorBody] });
+  const document = SwaggerModule.createDocument(app, config);
   addDerivedErrors(document);
+  addPayloadComponents(document);
   return document;
 }
 

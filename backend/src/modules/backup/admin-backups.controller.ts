@@ -4,7 +4,6 @@ import { AdminOnly } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { BackupArchiveService } from './archive/backup-archive.service';
-import { StoredBackupBody } from './dto/stored-backup.body';
 
 /** The backups kept on the server (scheduled and "Jetzt sichern"). */
 @ApiGroup('Sicherung')
@@ -12,7 +11,7 @@ import { StoredBackupBody } from './dto/stored-backup.body';
 export class AdminBackupsController {
   constructor(private readonly archive: BackupArchiveService) {}
 
-  @ApiRoute('Gespeicherte Sicherungen, neueste zuerst', { ok: [StoredBackupBody] })
+  @ApiRoute('Gespeicherte Sicherungen, neueste zuerst', { ok: ['StoredBackup'] })
   @Get()
   @AdminOnly()
   @Header('cache-control', 'no-store')
@@ -21,7 +20,7 @@ export class AdminBackupsController {
   }
 
   @ApiRoute('Jetzt eine Sicherung erstellen (SQL und Fotos); antwortet mit den neuen Dateien', {
-    created: [StoredBackupBody],
+    created: ['StoredBackup'],
     errors: [409],
   })
   @Post()
@@ -31,7 +30,13 @@ export class AdminBackupsController {
     return this.archive.create('manual');
   }
 
-  @ApiRoute('Eine gespeicherte Sicherungsdatei herunterladen', { errors: [400, 404] })
+  @ApiRoute('Eine gespeicherte Sicherungsdatei herunterladen', {
+    okFile: {
+      description: 'Die SQL-Sicherung (.sql) oder die Fotos (-uploads.tar.gz)',
+      types: ['application/sql', 'application/gzip'],
+    },
+    errors: [400, 404],
+  })
   @Get(':name')
   @AdminOnly()
   @Header('cache-control', 'no-store')

@@ -48,7 +48,9 @@ const BackupFileBody = () =>
 export class DbBackupController {
   constructor(private readonly backup: SqlBackupService) {}
 
-  @ApiRoute('SQL-Sicherung der ganzen Datenbank herunterladen')
+  @ApiRoute('SQL-Sicherung der ganzen Datenbank herunterladen', {
+    okFile: { description: 'SQL-Datei', types: ['application/sql'] },
+  })
   @Get('export')
   @AdminOnly()
   @Header('cache-control', 'no-store')
@@ -62,9 +64,7 @@ export class DbBackupController {
 
   @ApiRoute(
     'SQL-Sicherung prüfen, ohne etwas zu ändern: Tabellen, Zeilen, die Admin-Konten der Datei und was sich an Admin-Rechten und Besitzern der Einträge gegenüber jetzt ändert',
-    {
-      errors: [400, 413, 415],
-    },
+    { ok: 'BackupPreview', errors: [400, 413, 415] },
   )
   @BackupFileBody()
   @Post('import/preview')
@@ -76,6 +76,7 @@ export class DbBackupController {
   }
 
   @ApiRoute('SQL-Sicherung einspielen (ersetzt alle Daten; Datei als multipart/form-data)', {
+    okFile: { description: 'Zusammenfassung als Text', types: ['text/plain'] },
     errors: [400, 409, 413, 415],
   })
   @BackupFileBody()

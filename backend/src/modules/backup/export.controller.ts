@@ -19,14 +19,18 @@ function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<st
 export class ExportController {
   constructor(private readonly csv: CsvExportService) {}
 
-  @ApiRoute('Alle Anbieter als CSV-Datei')
+  @ApiRoute('Alle Anbieter als CSV-Datei', {
+    okFile: { description: 'event-kompass-providers.csv', types: ['text/csv'] },
+  })
   @Get('providers')
   @AdminOnly()
   providers(@Res() reply: FastifyReply): FastifyReply {
     return sendCsv(reply, 'event-kompass-providers.csv', this.csv.providers());
   }
 
-  @ApiRoute('Alle Benutzer als CSV-Datei')
+  @ApiRoute('Alle Benutzer als CSV-Datei', {
+    okFile: { description: 'event-kompass-users.csv', types: ['text/csv'] },
+  })
   @Get('users')
   @AdminOnly()
   users(@Res() reply: FastifyReply): FastifyReply {

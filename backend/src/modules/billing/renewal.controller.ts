@@ -10,14 +10,17 @@ import { RenewalBillingDto } from './dto/renewal-billing.dto';
 export class RenewalController {
   constructor(private readonly billing: BillingService) {}
 
-  @ApiRoute('Rechnungsdaten für die Verlängerung eines Eintrags senden', { errors: [429] })
+  @ApiRoute('Rechnungsdaten für die Verlängerung eines Eintrags senden', {
+    created: 'RenewalBillingResponse',
+    errors: [404, 429],
+  })
   @Post('billing-info')
   @Public()
   submitBillingInfo(@Body() dto: RenewalBillingDto, @ClientIp() ip: string): Promise<RenewalBillingResponse> {
     return this.billing.submitBillingInfo(dto, ip);
   }
 
-  @ApiRoute('Anbieterdaten für die Verlängerungsseite')
+  @ApiRoute('Anbieterdaten für die Verlängerungsseite', { ok: 'RenewalProviderInfo' })
   @Get('provider/:id')
   @Public()
   provider(@Param('id') id: string): Promise<RenewalProviderInfo> {

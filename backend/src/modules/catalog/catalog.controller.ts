@@ -4,7 +4,6 @@ import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { CatalogService } from './catalog.service';
-import { CategoryBody } from './dto/catalog.responses';
 
 @ApiGroup('Katalog')
 @Controller('api')
@@ -12,7 +11,7 @@ import { CategoryBody } from './dto/catalog.responses';
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}
 
-  @ApiRoute('Alle Kategorien', { ok: [CategoryBody] })
+  @ApiRoute('Alle Kategorien', { ok: ['Category'] })
   @Get('categories')
   @PublicCache()
   categories(): Promise<Category[]> {

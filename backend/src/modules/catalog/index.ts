@@ -4,4 +4,3 @@ export { CatalogService, type CategoryUsage, toCategory } from './catalog.servic
 export { CategoryNotFound } from './catalog.errors';
 export { CreateCategoryDto, UpdateCategoryDto } from './dto/category.dto';
 export { CategoryEntity } from './entities/category.entity';
-export { CategoryBody, StatsBody } from './dto/catalog.responses';

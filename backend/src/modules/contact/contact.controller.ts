@@ -1,6 +1,5 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import type { MessageResponse } from '@event-kompass/shared-types';
 import { ClientIp, Public } from '../../common/decorators/access.decorators';
 import { ContactService } from './contact.service';
@@ -12,7 +11,7 @@ import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @ApiRoute('Nachricht an den Betreiber senden', { created: MessageBody, errors: [429] })
+  @ApiRoute('Nachricht an den Betreiber senden', { created: 'MessageResponse', errors: [429] })
   @Post()
   @CatalogNeutral()
   @Public()

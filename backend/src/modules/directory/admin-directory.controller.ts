@@ -8,15 +8,8 @@ import type {
 } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
-import {
-  CatalogService,
-  CategoryBody,
-  CategoryNotFound,
-  CreateCategoryDto,
-  UpdateCategoryDto,
-} from '../catalog';
+import { CatalogService, CategoryNotFound, CreateCategoryDto, UpdateCategoryDto } from '../catalog';
 import { AdminProviderService, AdminUpdateProviderDto, ProviderNotFound, ProviderService } from '../provider';
 import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { ModerationService } from '../report';
@@ -38,7 +31,7 @@ export class AdminDirectoryController {
     private readonly moderation: ModerationService,
   ) {}
 
-  @ApiRoute('Alle Anbieter, auch nicht freigeschaltete')
+  @ApiRoute('Alle Anbieter, auch nicht freigeschaltete', { ok: ['AdminProvider'] })
   @Get('providers/all')
   all(): Promise<AdminProvider[]> {
     return this.directory.listForAdmin();
@@ -46,6 +39,7 @@ export class AdminDirectoryController {
 
   @ApiRoute(
     'Anbieter ändern, freischalten oder sperren (Sperren mit Begründung an den Anbieter, DSA Art. 17)',
+    { ok: 'AdminProvider' },
   )
   @Put('providers/:id')
   update(
@@ -56,7 +50,7 @@ export class AdminDirectoryController {
     return this.directory.update(id, dto, this.moderation.listingTakenOffline(id, admin, dto.begruendung));
   }
 
-  @ApiRoute('Eintrag um ein Jahr verlängern')
+  @ApiRoute('Eintrag um ein Jahr verlängern', { ok: 'RenewProviderResponse' })
   @Post('providers/:id/renew')
   @HttpCode(200)
   renew(@Param('id', providerId) id: number): Promise<RenewProviderResponse> {
@@ -64,7 +58,7 @@ export class AdminDirectoryController {
   }
 
   @ApiRoute('Anbieter löschen (mit Begründung an den Anbieter, DSA Art. 17; ohne Text eine allgemeine)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
   })
   @Delete('providers/:id')
   remove(
@@ -75,25 +69,25 @@ export class AdminDirectoryController {
     return this.moderation.removeListing(id, admin, dto.begruendung);
   }
 
-  @ApiRoute('Anbieter, deren Eintrag bald abläuft')
+  @ApiRoute('Anbieter, deren Eintrag bald abläuft', { ok: ['ExpiringProvider'] })
   @Get('expiring-providers')
   expiring(): Promise<ExpiringProvider[]> {
     return this.adminProviders.listExpiring();
   }
 
-  @ApiRoute('Kategorie anlegen', { created: CategoryBody, errors: [409] })
+  @ApiRoute('Kategorie anlegen', { created: 'Category', errors: [409] })
   @Post('categories')
   createCategory(@Body() dto: CreateCategoryDto): Promise<Category> {
     return this.catalog.createCategory(dto);
   }
 
-  @ApiRoute('Kategorie ändern', { ok: CategoryBody, errors: [409] })
+  @ApiRoute('Kategorie ändern', { ok: 'Category', errors: [409] })
   @Put('categories/:id')
   updateCategory(@Param('id', categoryId) id: number, @Body() dto: UpdateCategoryDto): Promise<Category> {
     return this.catalog.updateCategory(id, dto, this.providers.categoryUsage);
   }
 
-  @ApiRoute('Kategorie löschen (nur ohne Anbieter)', { ok: MessageBody, errors: [409] })
+  @ApiRoute('Kategorie löschen (nur ohne Anbieter)', { ok: 'MessageResponse', errors: [409] })
   @Delete('categories/:id')
   removeCategory(@Param('id', categoryId) id: number): Promise<MessageResponse> {
     return this.catalog.deleteCategory(id, this.providers.categoryUsage);

@@ -14,10 +14,10 @@ import { WORK_COSTS } from '../../common/rate-limit/work-budget';
 import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
-import { CategoryNotFound, StatsBody } from '../catalog';
-import { ProviderNotFound, PublicProviderBody, SearchResultBody } from '../provider';
+import { CategoryNotFound } from '../catalog';
+import { ProviderNotFound } from '../provider';
 import { DirectoryService, searchCost } from './directory.service';
-import { ApiListQuery, LIST_HEADERS, SEARCH_HEADERS, SearchSuggestionBody } from './directory.docs';
+import { ApiListQuery, LIST_HEADERS, SEARCH_HEADERS } from './directory.docs';
 import { CATEGORY_LIST_QUERY, parseListQuery, SEARCH_QUERY } from './list-query';
 
 /** The lists are answered as JSON text made from each row's JSON (see PublicCatalog). */
@@ -31,7 +31,7 @@ export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}
 
   @ApiRoute('Öffentliche Anbieter einer Kategorie (nach Name; mit plz die nächsten zuerst)', {
-    ok: [PublicProviderBody],
+    ok: ['PublicProvider'],
     okHeaders: LIST_HEADERS,
   })
   @ApiListQuery({ withCategory: false })
@@ -49,21 +49,21 @@ export class DirectoryController {
     return page.json;
   }
 
-  @ApiRoute('Ein öffentlicher Anbieter', { ok: PublicProviderBody })
+  @ApiRoute('Ein öffentlicher Anbieter', { ok: 'PublicProvider' })
   @Get('providers/:id')
   @PublicCache()
   one(@Param('id', new PathIdPipe(() => new ProviderNotFound())) id: number): Promise<PublicProvider> {
     return this.directory.getPublic(id);
   }
 
-  @ApiRoute('Kennzahlen für die Startseite', { ok: StatsBody })
+  @ApiRoute('Kennzahlen für die Startseite', { ok: 'Stats' })
   @Get('stats')
   stats(): Promise<Stats> {
     return this.directory.stats();
   }
 
   @ApiRoute('Öffentliche Anbieter suchen (Parameter q)', {
-    ok: [SearchResultBody],
+    ok: ['SearchResult'],
     okHeaders: SEARCH_HEADERS,
   })
   @ApiQuery({
@@ -92,7 +92,7 @@ export class DirectoryController {
   }
 
   @ApiRoute('Vorschläge beim Tippen (höchstens 8: Kategorien, Orte, Anbieter)', {
-    ok: [SearchSuggestionBody],
+    ok: ['SearchSuggestion'],
   })
   @ApiQuery({ name: 'q', required: false, type: String, description: 'Bisher getippter Text' })
   @Get('search/suggest')

@@ -1,6 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { ApiProperty, ApiQuery } from '@nestjs/swagger';
-import type { SearchSuggestion } from '@event-kompass/shared-types';
+import { ApiQuery } from '@nestjs/swagger';
 import { MAX_PAGE_SIZE, SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { MAX_RADIUS_KM } from './list-query';
 
@@ -65,15 +64,4 @@ export function ApiListQuery(options: { withCategory: boolean }): MethodDecorato
     }),
     ApiQuery({ ...optional, name: 'offset', type: 'integer', description: 'So viele Treffer überspringen' }),
   );
-}
-
-export class SearchSuggestionBody implements SearchSuggestion {
-  @ApiProperty()
-  text!: string;
-
-  @ApiProperty({ enum: ['anbieter', 'kategorie', 'ort'] })
-  typ!: 'anbieter' | 'kategorie' | 'ort';
-
-  @ApiProperty({ type: 'integer', nullable: true })
-  id!: number | null;
 }

@@ -1,16 +1,12 @@
 import { Controller, Get, Header, Res } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { HealthResponse } from '@event-kompass/shared-types';
+import type { HealthResponse, LivenessResponse } from '@event-kompass/shared-types';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../common/decorators/access.decorators';
 
 const PROBE_TIMEOUT_MS = 1500;
-
-interface LivenessResponse {
-  status: 'ok';
-}
 
 @ApiGroup('Betrieb')
 @Controller('api/health')
@@ -22,7 +18,7 @@ export class HealthController {
    * the database makes load balancers stop sending traffic (readiness) without the orchestrator
    * restarting every instance in a loop.
    */
-  @ApiRoute('Lebenszeichen: 200, solange der Prozess läuft (ohne Datenbank)')
+  @ApiRoute('Lebenszeichen: 200, solange der Prozess läuft (ohne Datenbank)', { ok: 'LivenessResponse' })
   @Get('live')
   @Public()
   @Header('cache-control', 'no-store')
@@ -31,7 +27,7 @@ export class HealthController {
   }
 
   /** Readiness: 200 when the database answers within 1.5 s, 503 otherwise (for load balancers). */
-  @ApiRoute('Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503')
+  @ApiRoute('Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503', { ok: 'HealthResponse' })
   @Get()
   @Public()
   @Header('cache-control', 'no-store')

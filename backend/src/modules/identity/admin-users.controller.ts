@@ -1,7 +1,5 @@
 import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
-import { UserBody } from './dto/identity.responses';
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { BooleanField } from '../../common/pipes/fields';
@@ -21,14 +19,14 @@ export class AdminUpdateUserDto extends AccountChangesDto implements AdminUpdate
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
-  @ApiRoute('Alle Benutzer', { ok: [UserBody] })
+  @ApiRoute('Alle Benutzer', { ok: ['User'] })
   @Get()
   @AdminOnly()
   list(): Promise<User[]> {
     return this.users.list();
   }
 
-  @ApiRoute('Benutzer ändern (auch Adminrecht und Passwort)', { ok: UserBody, errors: [409] })
+  @ApiRoute('Benutzer ändern (auch Adminrecht und Passwort)', { ok: 'User', errors: [409] })
   @Put(':id')
   @AdminOnly()
   update(
@@ -40,7 +38,7 @@ export class AdminUsersController {
   }
 
   @ApiRoute('Benutzer löschen (mit Begründung an die Person, DSA Art. 17; ohne Text eine allgemeine)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
   })
   @Delete(':id')
   @AdminOnly()

@@ -2,14 +2,6 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Redi
 import { ApiResponse } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import {
-  AccountLinkBody,
-  PasswordResetConfirmBody,
-  ProfileUpdateBody,
-  TokenBody,
-  UserBody,
-  VerifyEmailBody,
-} from './dto/identity.responses';
 import type {
   AccountLinkInfo,
   MessageResponse,
@@ -39,7 +31,6 @@ import {
 import { unsubscribePageUrl } from '../mail';
 import { ReminderConsentService } from './reminder-consent';
 import { AccountLinkService } from './account-link.service';
-import { MessageBody } from '../../common/openapi/message.response';
 import { IdentityService } from './identity.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
@@ -53,7 +44,7 @@ export class IdentityController {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  @ApiRoute('Registrieren; antwortet mit dem Token', { created: TokenBody, errors: [409, 429] })
+  @ApiRoute('Registrieren; antwortet mit dem Token', { created: 'TokenResponse', errors: [409, 429] })
   @Post('auth/register')
   @CatalogNeutral()
   @Public()
@@ -61,7 +52,7 @@ export class IdentityController {
     return { token: await this.identity.register(dto, ip) };
   }
 
-  @ApiRoute('Anmelden; antwortet mit dem Token', { ok: TokenBody, errors: [401, 429] })
+  @ApiRoute('Anmelden; antwortet mit dem Token', { ok: 'TokenResponse', errors: [401, 429] })
   @Post('auth/login')
   @CatalogNeutral()
   @HttpCode(200)
@@ -71,7 +62,7 @@ export class IdentityController {
   }
 
   @ApiRoute('Passwort vergessen: schickt einen Link (60 Minuten); dieselbe Antwort für jede Adresse', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
     errors: [429],
   })
   @Post('auth/password-reset')
@@ -83,7 +74,7 @@ export class IdentityController {
   }
 
   @ApiRoute('Prüft einen Link aus einer E-Mail (Passwort zurücksetzen oder Konto einrichten)', {
-    ok: AccountLinkBody,
+    ok: 'AccountLinkInfo',
     errors: [429],
   })
   @Post('auth/password-reset/check')
@@ -97,7 +88,7 @@ export class IdentityController {
   @ApiRoute(
     'Setzt mit einem Link das Passwort (oder richtet das Konto ein), beendet andere Sitzungen und meldet an',
     {
-      ok: PasswordResetConfirmBody,
+      ok: 'PasswordResetConfirmResponse',
       errors: [409, 429],
     },
   )
@@ -113,7 +104,7 @@ export class IdentityController {
   }
 
   @ApiRoute('Bestätigt eine E-Mail-Adresse mit dem Link aus der Mail (neue Adresse: mit neuem Token)', {
-    ok: VerifyEmailBody,
+    ok: 'VerifyEmailResponse',
     errors: [409, 429],
   })
   @Post('auth/verify-email')
@@ -124,7 +115,10 @@ export class IdentityController {
     return this.links.confirmEmail(dto, ip);
   }
 
-  @ApiRoute('Schickt den Bestätigungslink für die eigene Adresse erneut', { ok: MessageBody, errors: [429] })
+  @ApiRoute('Schickt den Bestätigungslink für die eigene Adresse erneut', {
+    ok: 'MessageResponse',
+    errors: [400, 429],
+  })
   @Post('profile/me/verify-email')
   @CatalogNeutral()
   @HttpCode(200)
@@ -133,14 +127,17 @@ export class IdentityController {
     return this.links.resendConfirmation(user.id);
   }
 
-  @ApiRoute('Eigenes Profil', { ok: UserBody })
+  @ApiRoute('Eigenes Profil', { ok: 'User' })
   @Get('profile/me')
   @LoggedIn()
   me(@CurrentUser() user: AuthUser): Promise<User> {
     return this.identity.getProfile(user.id);
   }
 
-  @ApiRoute('Eigenes Profil ändern; antwortet mit neuem Token', { ok: ProfileUpdateBody, errors: [409] })
+  @ApiRoute('Eigenes Profil ändern; antwortet mit neuem Token', {
+    ok: 'ProfileUpdateResponse',
+    errors: [409, 429],
+  })
   @Put('profile/me')
   @LoggedIn()
   updateMe(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<ProfileUpdateResponse> {
@@ -149,7 +146,7 @@ export class IdentityController {
 
   @ApiRoute(
     'Löscht das eigene Konto (mit Passwort); Bewertungen bleiben als „ehemaliger Nutzer“, Anfragen werden gelöscht',
-    { ok: MessageBody, errors: [409, 429] },
+    { ok: 'MessageResponse', errors: [409, 429] },
   )
   @Delete('profile/me')
   @HttpCode(200)
@@ -159,7 +156,7 @@ export class IdentityController {
   }
 
   @ApiRoute('Bestellt Bewertungserinnerungen ab (Ein-Klick-Abmeldung nach RFC 8058, ohne Anmeldung)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
   })
   @Post('reminders/unsubscribe')
   @CatalogNeutral()

@@ -1,6 +1,5 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
@@ -12,14 +11,14 @@ import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
-  @ApiRoute('Alle Anfragen')
+  @ApiRoute('Alle Anfragen', { ok: ['AdminInquiry'] })
   @Get('all')
   @AdminOnly()
   listAll(): Promise<AdminInquiry[]> {
     return this.inquiries.listAll();
   }
 
-  @ApiRoute('Anfrage löschen', { ok: MessageBody })
+  @ApiRoute('Anfrage löschen', { ok: 'MessageResponse' })
   @Delete(':id')
   @CatalogNeutral()
   @AdminOnly()

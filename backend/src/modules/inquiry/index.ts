@@ -3,7 +3,6 @@ export { InquiryModule } from './inquiry.module';
 export { InquiryService, isReviewable } from './inquiry.service';
 export { InquiryThreadService } from './inquiry-thread.service';
 export { UpdateInquiryStatusDto } from './dto/inquiry-thread.dto';
-export { ListingInquiryBody } from './dto/inquiry.responses';
 export type { InquiryRecord } from './inquiry.repository';
 export { InquiryEntity } from './entities/inquiry.entity';
 export { InquiryMessageEntity } from './entities/inquiry-message.entity';

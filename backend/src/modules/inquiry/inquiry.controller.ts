@@ -1,9 +1,7 @@
 import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { CreateInquiryBody, InquiryBody, InquiryMessageBody } from './dto/inquiry.responses';
 import { PostInquiryMessageDto } from './dto/inquiry-thread.dto';
 import { InquiryThreadService } from './inquiry-thread.service';
-import { MessageBody } from '../../common/openapi/message.response';
 import type {
   CreateInquiryResponse,
   Inquiry,
@@ -25,7 +23,7 @@ export class InquiryController {
     private readonly threads: InquiryThreadService,
   ) {}
 
-  @ApiRoute('Anfrage an einen Anbieter senden', { created: CreateInquiryBody, errors: [403, 429] })
+  @ApiRoute('Anfrage an einen Anbieter senden', { created: 'CreateInquiryResponse', errors: [403, 404, 429] })
   @Post('inquiries')
   @CatalogNeutral()
   @LoggedIn()
@@ -33,14 +31,14 @@ export class InquiryController {
     return this.inquiries.create(user, dto);
   }
 
-  @ApiRoute('Eigene Anfragen', { ok: [InquiryBody] })
+  @ApiRoute('Eigene Anfragen', { ok: ['Inquiry'] })
   @Get('profile/inquiries')
   @LoggedIn()
   listOwn(@CurrentUser() user: AuthUser): Promise<Inquiry[]> {
     return this.inquiries.listOwn(user.id);
   }
 
-  @ApiRoute('Eigene Anfrage löschen', { ok: MessageBody })
+  @ApiRoute('Eigene Anfrage löschen', { ok: 'MessageResponse' })
   @Delete('profile/inquiries/:id')
   @CatalogNeutral()
   @LoggedIn()
@@ -48,14 +46,14 @@ export class InquiryController {
     return this.inquiries.deleteOwn(user.id, id);
   }
 
-  @ApiRoute('Nachrichten zu einer Anfrage (Kunde oder Anbieter)', { ok: [InquiryMessageBody], errors: [404] })
+  @ApiRoute('Nachrichten zu einer Anfrage (Kunde oder Anbieter)', { ok: ['InquiryMessage'], errors: [404] })
   @Get('inquiries/:id/messages')
   @LoggedIn()
   thread(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<InquiryMessage[]> {
     return this.threads.thread(user, id);
   }
 
-  @ApiRoute('Nachricht zu einer Anfrage schreiben', { created: InquiryMessageBody, errors: [404, 429] })
+  @ApiRoute('Nachricht zu einer Anfrage schreiben', { created: 'InquiryMessage', errors: [404, 429] })
   @Post('inquiries/:id/messages')
   @CatalogNeutral()
   @LoggedIn()

@@ -12,7 +12,7 @@ export class MetricsController {
   /** Public to the access guard: the service checks its own token (not a user's session). */
   @ApiRoute(
     'Messwerte im Prometheus-Textformat; nur mit METRICS_TOKEN als „Authorization: Bearer …“ (sonst 404)',
-    { errors: [401, 404] },
+    { okFile: { description: 'Prometheus-Textformat', types: ['text/plain'] }, errors: [401, 404] },
   )
   @Get()
   @Public()

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { berlinToday, type PersonalDataExport } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { payloadSchema } from '../../common/openapi/payload-schemas';
 import { PrivacyService } from './privacy.service';
 
 @ApiGroup('Konto')
@@ -12,7 +13,10 @@ export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
   @ApiRoute('Alle eigenen Daten als JSON-Datei (Auskunft und Datenübertragbarkeit, Art. 15/20 DSGVO)')
-  @ApiOkResponse({ description: 'JSON-Datei event-kompass-meine-daten-JJJJ-MM-TT.json' })
+  @ApiOkResponse({
+    description: 'JSON-Datei event-kompass-meine-daten-JJJJ-MM-TT.json',
+    schema: payloadSchema('PersonalDataExport'),
+  })
   @Get('export')
   @LoggedIn()
   @Header('cache-control', 'no-store')

@@ -1,7 +1,6 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import type { MessageResponse, ProviderAvailability } from '@event-kompass/shared-types';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
-import { AvailabilityBody } from './dto/provider.responses';
 import { OwnListingService } from './own-listing.service';
 import {
   type AuthUser,
@@ -12,7 +11,6 @@ import {
 } from '../../common/decorators/access.decorators';
 import { CatalogNeutral, PublicCache } from '../../common/http/http-cache.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { ProviderApplicationDto } from './dto/provider-application.dto';
 import { ProviderService } from './provider.service';
 
@@ -26,7 +24,7 @@ export class ProviderController {
   ) {}
 
   @ApiRoute('Als Anbieter bewerben (wird nach Prüfung freigeschaltet)', {
-    created: MessageBody,
+    created: 'MessageResponse',
     errors: [429],
   })
   @Post('register')
@@ -41,7 +39,7 @@ export class ProviderController {
     return this.providers.apply(dto, ip, user);
   }
 
-  @ApiRoute('Belegte Tage eines Anbieters (ab heute)', { ok: AvailabilityBody })
+  @ApiRoute('Belegte Tage eines Anbieters (ab heute)', { ok: 'ProviderAvailability' })
   @Get(':id/availability')
   @PublicCache()
   @Public()

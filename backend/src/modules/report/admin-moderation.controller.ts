@@ -2,7 +2,6 @@ import { Body, Controller, Delete, Param } from '@nestjs/common';
 import type { MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { ModerationService } from './moderation.service';
@@ -17,7 +16,7 @@ export class AdminModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
   @ApiRoute('Bewertung löschen (mit Begründung an den Verfasser, DSA Art. 17; ohne Text eine allgemeine)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
   })
   @Delete(':id')
   @AdminOnly()

@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { AdminReport, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { ReportDecisionDto } from './dto/report.dto';
 import { ReportNotFound } from './report.errors';
@@ -16,14 +15,14 @@ const reportId = new PathIdPipe(() => new ReportNotFound());
 export class AdminReportController {
   constructor(private readonly reports: ReportService) {}
 
-  @ApiRoute('Alle Meldungen, offene zuerst')
+  @ApiRoute('Alle Meldungen, offene zuerst', { ok: ['AdminReport'] })
   @Get()
   list(): Promise<AdminReport[]> {
     return this.reports.list();
   }
 
   @ApiRoute('Über eine Meldung entscheiden (Inhalt entfernen oder Meldung ablehnen)', {
-    ok: MessageBody,
+    ok: 'MessageResponse',
     errors: [404, 409],
   })
   @Post(':id/decision')

@@ -8,7 +8,6 @@ import {
 } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { CreateReportDto } from './dto/report.dto';
 import { ReportService } from './report.service';
 
@@ -18,7 +17,7 @@ export class ReportController {
   constructor(private readonly reports: ReportService) {}
 
   @ApiRoute('Bewertung oder Anbieter melden (Hinweis nach Art. 16 DSA)', {
-    created: MessageBody,
+    created: 'MessageResponse',
     errors: [404, 429],
   })
   @Post()

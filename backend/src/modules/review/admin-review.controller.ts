@@ -9,7 +9,7 @@ import { ReviewService } from './review.service';
 export class AdminReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
-  @ApiRoute('Alle Bewertungen')
+  @ApiRoute('Alle Bewertungen', { ok: ['AdminReview'] })
   @Get('all')
   @AdminOnly()
   listAll(): Promise<AdminReview[]> {

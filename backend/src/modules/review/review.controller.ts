@@ -1,7 +1,5 @@
 import { Body, Controller, Get, Param, Post } from '@nestjs/common';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { ProviderReviewsBody, ReviewEligibilityBody } from './dto/review.responses';
-import { MessageBody } from '../../common/openapi/message.response';
 import type { MessageResponse, ProviderReviews, ReviewEligibility } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
@@ -14,14 +12,14 @@ import { ReviewService } from './review.service';
 export class ReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
-  @ApiRoute('Bewertungen eines Anbieters mit Durchschnitt', { ok: ProviderReviewsBody })
+  @ApiRoute('Bewertungen eines Anbieters mit Durchschnitt', { ok: 'ProviderReviews' })
   @Get(':providerId')
   @LoggedIn()
   forProvider(@Param('providerId', IdParamPipe) providerId: number): Promise<ProviderReviews> {
     return this.reviews.forProvider(providerId);
   }
 
-  @ApiRoute('Darf ich diesen Anbieter jetzt bewerten? (sonst der Grund)', { ok: ReviewEligibilityBody })
+  @ApiRoute('Darf ich diesen Anbieter jetzt bewerten? (sonst der Grund)', { ok: 'ReviewEligibility' })
   @Get(':providerId/eligibility')
   @LoggedIn()
   eligibility(
@@ -32,8 +30,8 @@ export class ReviewController {
   }
 
   @ApiRoute('Anbieter bewerten (nach dem Event-Datum einer eigenen Anfrage)', {
-    created: MessageBody,
-    errors: [403, 409],
+    created: 'MessageResponse',
+    errors: [403, 404, 409],
   })
   @Post()
   @LoggedIn()
@@ -42,7 +40,7 @@ export class ReviewController {
   }
 
   @ApiRoute('Auf eine Bewertung des eigenen Eintrags antworten (einmal)', {
-    created: MessageBody,
+    created: 'MessageResponse',
     errors: [404, 409, 429],
   })
   @Post(':id/antwort')

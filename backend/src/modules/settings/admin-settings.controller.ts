@@ -11,13 +11,13 @@ import { SettingsService } from './settings.service';
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}
 
-  @ApiRoute('Alle Einstellungen')
+  @ApiRoute('Alle Einstellungen', { ok: 'Settings' })
   @Get()
   getAll(): Promise<Settings> {
     return this.settings.getAll();
   }
 
-  @ApiRoute('Eine Einstellung ändern')
+  @ApiRoute('Eine Einstellung ändern', { ok: 'Settings' })
   @Put()
   update(@Body() dto: UpdateSettingDto): Promise<Settings> {
     return this.settings.update(dto.schluessel, dto.wert);

@@ -9,7 +9,7 @@ import { SiteService } from './site.service';
 export class SiteController {
   constructor(private readonly site: SiteService) {}
 
-  @ApiRoute('Angaben des Betreibers für Impressum und Fußzeile')
+  @ApiRoute('Angaben des Betreibers für Impressum und Fußzeile', { ok: 'SiteInfo' })
   @Get()
   @Public()
   info(): SiteInfo {

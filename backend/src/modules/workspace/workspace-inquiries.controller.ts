@@ -3,9 +3,8 @@ import type { ListingInquiry, MessageResponse } from '@event-kompass/shared-type
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
-import { InquiryThreadService, ListingInquiryBody, UpdateInquiryStatusDto } from '../inquiry';
+import { InquiryThreadService, UpdateInquiryStatusDto } from '../inquiry';
 
 /**
  * The inbox of one's own listing. Grouped with the other inquiry routes in the API reference, as
@@ -17,14 +16,14 @@ import { InquiryThreadService, ListingInquiryBody, UpdateInquiryStatusDto } from
 export class WorkspaceInquiriesController {
   constructor(private readonly threads: InquiryThreadService) {}
 
-  @ApiRoute('Anfragen an den eigenen Eintrag (neueste zuerst)', { ok: [ListingInquiryBody], errors: [404] })
+  @ApiRoute('Anfragen an den eigenen Eintrag (neueste zuerst)', { ok: ['ListingInquiry'], errors: [404] })
   @Get()
   @LoggedIn()
   inbox(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ListingInquiry[]> {
     return this.threads.inbox(user, id);
   }
 
-  @ApiRoute('Status einer Anfrage an den eigenen Eintrag setzen', { ok: MessageBody, errors: [404] })
+  @ApiRoute('Status einer Anfrage an den eigenen Eintrag setzen', { ok: 'MessageResponse', errors: [404] })
   @Put(':inquiryId')
   @CatalogNeutral()
   @LoggedIn()

@@ -5,10 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { type AuthUser, ClientIp, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { MessageBody } from '../../common/openapi/message.response';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { PHOTO_FIELD, PhotoOrderDto, PhotoService, PhotoUpdateDto, type PhotoUploadRequest } from '../photo';
-import { PhotoBody } from '../provider';
 
 /** The owner's photos of a listing. Another's listing or photo answers 404. */
 @ApiGroup('Mein Eintrag')
@@ -16,7 +14,7 @@ import { PhotoBody } from '../provider';
 export class WorkspacePhotosController {
   constructor(private readonly photos: PhotoService) {}
 
-  @ApiRoute('Fotos des eigenen Eintrags', { ok: [PhotoBody], errors: [404] })
+  @ApiRoute('Fotos des eigenen Eintrags', { ok: ['ProviderPhoto'], errors: [404] })
   @Get()
   @LoggedIn()
   list(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ProviderPhoto[]> {
@@ -24,7 +22,7 @@ export class WorkspacePhotosController {
   }
 
   @ApiRoute('Foto hochladen (JPEG, PNG oder WebP, höchstens 10 MB und 40 Megapixel, 8 je Eintrag)', {
-    created: PhotoBody,
+    created: 'ProviderPhoto',
     errors: [400, 404, 409, 413, 415],
   })
   @ApiConsumes('multipart/form-data')
@@ -52,7 +50,7 @@ export class WorkspacePhotosController {
   }
 
   @ApiRoute('Reihenfolge der Fotos festlegen (das erste erscheint auf den Karten)', {
-    ok: [PhotoBody],
+    ok: ['ProviderPhoto'],
     errors: [400, 404],
   })
   @Put('order')
@@ -65,7 +63,7 @@ export class WorkspacePhotosController {
     return this.photos.reorder(user, id, dto.ids);
   }
 
-  @ApiRoute('Alternativtext eines Fotos ändern', { ok: PhotoBody, errors: [400, 404] })
+  @ApiRoute('Alternativtext eines Fotos ändern', { ok: 'ProviderPhoto', errors: [400, 404] })
   @Put(':photoId')
   @LoggedIn()
   describe(
@@ -77,7 +75,7 @@ export class WorkspacePhotosController {
     return this.photos.describe(user, id, photoId, dto.alt ?? '');
   }
 
-  @ApiRoute('Foto löschen', { ok: MessageBody, errors: [404] })
+  @ApiRoute('Foto löschen', { ok: 'MessageResponse', errors: [404] })
   @Delete(':photoId')
   @HttpCode(200)
   @LoggedIn()

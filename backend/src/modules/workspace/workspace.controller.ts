@@ -3,13 +3,7 @@ import type { OwnListing, ProviderAvailability } from '@event-kompass/shared-typ
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
-import {
-  AvailabilityBody,
-  AvailabilityDto,
-  OwnListingBody,
-  OwnListingService,
-  OwnListingUpdateDto,
-} from '../provider';
+import { AvailabilityDto, OwnListingService, OwnListingUpdateDto } from '../provider';
 import { WorkspaceService } from './workspace.service';
 
 /** "Mein Eintrag": a provider's own listings. Another's listing answers 404, as if it did not exist. */
@@ -21,7 +15,7 @@ export class WorkspaceController {
     private readonly ownListings: OwnListingService,
   ) {}
 
-  @ApiRoute('Eigene Einträge mit Status und Zahl der neuen Anfragen', { ok: [OwnListingBody] })
+  @ApiRoute('Eigene Einträge mit Status und Zahl der neuen Anfragen', { ok: ['OwnListing'] })
   @Get()
   @LoggedIn()
   listOwn(@CurrentUser() user: AuthUser): Promise<OwnListing[]> {
@@ -29,7 +23,7 @@ export class WorkspaceController {
   }
 
   @ApiRoute('Eigenen Eintrag bearbeiten (Beschreibung, Kontakt, Ort, Preis)', {
-    ok: OwnListingBody,
+    ok: 'OwnListing',
     errors: [400, 404],
   })
   @Put(':id')
@@ -42,7 +36,7 @@ export class WorkspaceController {
     return this.workspace.update(user, id, dto);
   }
 
-  @ApiRoute('Belegte Tage des eigenen Eintrags (ab heute)', { ok: AvailabilityBody, errors: [404] })
+  @ApiRoute('Belegte Tage des eigenen Eintrags (ab heute)', { ok: 'ProviderAvailability', errors: [404] })
   @Get(':id/availability')
   @LoggedIn()
   async availability(
@@ -53,7 +47,7 @@ export class WorkspaceController {
   }
 
   @ApiRoute('Belegte Tage des eigenen Eintrags ersetzen (ab heute, höchstens 366)', {
-    ok: AvailabilityBody,
+    ok: 'ProviderAvailability',
     errors: [400, 404],
   })
   @Put(':id/availability')
