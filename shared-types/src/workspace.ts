@@ -1,6 +1,6 @@
 import type { IsoDate, IsoDateTime } from './common';
 import type { InquiryDetails } from './inquiry';
-import type { ProviderCategoryRef } from './provider';
+import type { ListingFields } from './provider';
 
 /** Where a provider stands with an inquiry; only the listing's owner changes it. */
 export const INQUIRY_STATUSES = ['neu', 'in_bearbeitung', 'angebot', 'gebucht', 'abgesagt'] as const;
@@ -19,21 +19,7 @@ export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
 export type ListingState = 'ausstehend' | 'aktiv' | 'abgelaufen';
 
 /** `GET /api/profile/provider`: one of the caller's own listings. */
-export interface OwnListing {
-  id: number;
-  firmenname: string;
-  beschreibung: string;
-  email: string;
-  handynummer: string | null;
-  website_url: string | null;
-  instagram_url: string | null;
-  kategorien: ProviderCategoryRef[];
-  plz: string | null;
-  ort: string | null;
-  einsatzradius_km: number;
-  preis_ab: number | null;
-  ist_freigeschaltet: boolean;
-  eintrag_gueltig_bis: IsoDate | null;
+export interface OwnListing extends ListingFields {
   zustand: ListingState;
   /** "Ausstehend", "Aktiv bis 19.11.2027" or "Abgelaufen". */
   zustand_text: string;
