@@ -9,6 +9,7 @@ import {
   numberFromRow,
   optionalTextFromRow,
   ratingFromRow,
+  type Row,
 } from '../../database/row-values';
 import { ReviewEntity } from './entities/review.entity';
 
@@ -24,8 +25,6 @@ export interface ReviewRecord {
   antwortText: string | null;
   antwortAm: string | null;
 }
-
-type Row = Record<string, unknown>;
 
 const COLUMNS =
   'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am, r.antwort_text, r.antwort_am';
