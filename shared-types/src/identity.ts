@@ -36,8 +36,8 @@ export interface RegisterRequest {
   erinnerungen_erlaubt?: boolean;
 }
 
-/** A user as the owner and the admins see it (never the password). */
-export interface User {
+/** The account's stored fields every view of it shares (never the password). */
+export interface AccountFields {
   id: number;
   vorname: string;
   nachname: string;
@@ -46,6 +46,10 @@ export interface User {
   handynummer: string | null;
   ist_admin: boolean;
   erstellt_am: IsoDateTime;
+}
+
+/** A user as the owner and the admins see it (never the password). */
+export interface User extends AccountFields {
   /** Whether the address was confirmed through the mailed link (double opt-in). */
   email_bestaetigt?: boolean;
   /** Whether the user agreed to review reminders by e-mail (only the profile answers it). */

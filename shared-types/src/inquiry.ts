@@ -55,8 +55,8 @@ export interface CreateInquiryRequest extends Partial<InquiryDetails> {
   nachricht: string;
 }
 
-/** One of the user's own inquiries (`GET /api/profile/inquiries`). */
-export interface Inquiry extends InquiryDetails {
+/** An inquiry as its sender sees it in every view (the list and the data export). */
+export interface InquirySummary {
   id: number;
   anbieter_id: number;
   firmenname: string;
@@ -64,13 +64,17 @@ export interface Inquiry extends InquiryDetails {
   event_datum: IsoDate;
   gesendet_am: IsoDateTime;
   hat_bewertet: boolean;
+  /** Set by the provider; `neu` until they change it. */
+  status: InquiryStatus;
+}
+
+/** One of the user's own inquiries (`GET /api/profile/inquiries`). */
+export interface Inquiry extends InquiryDetails, InquirySummary {
   /**
    * The event lies before today (Berlin calendar day) and the inquiry is not reviewed yet:
    * the user may review the provider now. Decided by the server, never by the browser's clock.
    */
   bewertung_offen: boolean;
-  /** Set by the provider; `neu` until they change it. */
-  status: InquiryStatus;
   /** Messages in the inquiry's thread (`GET /api/inquiries/{id}/messages`). */
   nachrichten_anzahl: number;
 }

@@ -1,18 +1,12 @@
 import type { IsoDate, IsoDateTime } from './common';
 import type { ReportDecision, ReportStatus, ReportTarget } from './report';
-import type { InquiryStatus } from './inquiry';
+import type { AccountFields } from './identity';
+import type { InquirySummary } from './inquiry';
 import type { OwnListing } from './workspace';
 import type { InquiryQuote } from './quote';
 
 /** The account's own fields in the export; never the password hash or link tokens. */
-export interface ExportedAccount {
-  id: number;
-  vorname: string;
-  nachname: string;
-  email: string;
-  handynummer: string | null;
-  ist_admin: boolean;
-  erstellt_am: IsoDateTime;
+export interface ExportedAccount extends AccountFields {
   /** When the address was confirmed through the mailed link; null: not (yet). */
   email_bestaetigt_am: IsoDateTime | null;
   /** A new address waiting for its confirmation link (`email-change`); null: none. Never the link itself. */
@@ -34,15 +28,7 @@ export interface ExportedInquiryMessage {
   gesendet_am: IsoDateTime;
 }
 
-export interface ExportedInquiry {
-  id: number;
-  anbieter_id: number;
-  firmenname: string;
-  nachricht: string;
-  event_datum: IsoDate;
-  gesendet_am: IsoDateTime;
-  hat_bewertet: boolean;
-  status: InquiryStatus;
+export interface ExportedInquiry extends InquirySummary {
   nachrichten: ExportedInquiryMessage[];
   /** Every quote the provider sent on it, oldest first (replaced ones too). */
   angebote: InquiryQuote[];

@@ -71,27 +71,34 @@ export interface ProviderApplicationRequest {
 /** The AGB in force: its date ("Stand") is its version, stored with every acceptance. */
 export const AGB_VERSION = '2026-11-25';
 
-/** A provider with everything, as the admins see it. */
-export interface AdminProvider {
+/** A listing's stored fields as the admins and its owner see them. */
+export interface ListingFields {
   id: number;
   firmenname: string;
   beschreibung: string;
+  /** @format email */
   email: string;
   handynummer: string | null;
+  /** @format uri */
   website_url: string | null;
+  /** @format uri */
   instagram_url: string | null;
-  ist_freigeschaltet: boolean;
-  eintrag_gueltig_bis: IsoDate | null;
-  neue_kategorie_vorschlag: string | null;
   kategorien: ProviderCategoryRef[];
-  average_rating: number | null;
-  review_count: number;
-  anfragen_anzahl: number;
-  erstellt_am: IsoDateTime;
   plz: string | null;
   ort: string | null;
   einsatzradius_km: number;
   preis_ab: number | null;
+  ist_freigeschaltet: boolean;
+  eintrag_gueltig_bis: IsoDate | null;
+}
+
+/** A provider with everything, as the admins see it. */
+export interface AdminProvider extends ListingFields {
+  neue_kategorie_vorschlag: string | null;
+  average_rating: number | null;
+  review_count: number;
+  anfragen_anzahl: number;
+  erstellt_am: IsoDateTime;
   /** The account that runs the listing (its workspace), null when none. */
   besitzer: ListingOwner | null;
 }

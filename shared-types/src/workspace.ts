@@ -1,6 +1,6 @@
 import type { IsoDate, IsoDateTime } from './common';
 import type { InquiryDetails, InquiryStatus } from './inquiry';
-import type { ProviderCategoryRef } from './provider';
+import type { ListingFields } from './provider';
 
 /* The provider's workspace ("Mein Eintrag"): the payloads of its own routes under `/api/profile/provider`. */
 
@@ -8,24 +8,7 @@ import type { ProviderCategoryRef } from './provider';
 export type ListingState = 'ausstehend' | 'aktiv' | 'abgelaufen';
 
 /** `GET /api/profile/provider`: one of the caller's own listings. */
-export interface OwnListing {
-  id: number;
-  firmenname: string;
-  beschreibung: string;
-  /** @format email */
-  email: string;
-  handynummer: string | null;
-  /** @format uri */
-  website_url: string | null;
-  /** @format uri */
-  instagram_url: string | null;
-  kategorien: ProviderCategoryRef[];
-  plz: string | null;
-  ort: string | null;
-  einsatzradius_km: number;
-  preis_ab: number | null;
-  ist_freigeschaltet: boolean;
-  eintrag_gueltig_bis: IsoDate | null;
+export interface OwnListing extends ListingFields {
   zustand: ListingState;
   /** "Ausstehend", "Aktiv bis 19.11.2027" or "Abgelaufen". */
   zustand_text: string;

@@ -4,6 +4,9 @@
  * come as 0/1 and aggregates sometimes as decimal strings.
  */
 
+/** A row of a raw query (`db.query`), read through the functions below. */
+export type Row = Record<string, unknown>;
+
 export function isoDateTimeFromRow(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   const text = String(value);

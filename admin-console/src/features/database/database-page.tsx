@@ -1,5 +1,6 @@
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Alert } from '@admin/components/alert';
+import { BusyButton } from '@admin/components/busy-button';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
@@ -86,14 +87,9 @@ export function DatabasePage() {
           <h3 className="ac-card__title">Sicherung herunterladen</h3>
           <p>Alle Daten als SQL-Datei (eventkompass-backup-…sql), die sich hier wieder einspielen lässt.</p>
           <FeedbackAlerts feedback={exportFeedback} />
-          <button
-            type="button"
-            className="ac-button ac-button--primary"
-            onClick={() => void runExport()}
-            disabled={exporting}
-          >
-            {exporting ? 'Export läuft…' : 'Datenbank exportieren'}
-          </button>
+          <BusyButton busy={exporting} busyLabel="Export läuft…" onClick={runExport}>
+            Datenbank exportieren
+          </BusyButton>
         </div>
         <div className="ac-card">
           <h3 className="ac-card__title">Sicherung einspielen</h3>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { germanDateTime, type StoredBackup } from '@event-kompass/shared-types';
 import { Alert } from '@admin/components/alert';
+import { BusyButton } from '@admin/components/busy-button';
 import { DataTable, type Column } from '@admin/components/data-table';
 import { dateColumn } from '@admin/components/columns';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
@@ -93,14 +94,9 @@ export function StoredBackups() {
         loading={backups.loading}
         emptyText="Noch keine Sicherung gespeichert."
         toolbar={
-          <button
-            type="button"
-            className="ac-button ac-button--primary"
-            onClick={() => void createNow()}
-            disabled={creating}
-          >
-            {creating ? 'Sicherung läuft…' : 'Jetzt sichern'}
-          </button>
+          <BusyButton busy={creating} busyLabel="Sicherung läuft…" onClick={createNow}>
+            Jetzt sichern
+          </BusyButton>
         }
         actions={(backup) => (
           <button

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { BusyButton } from '@admin/components/busy-button';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
 import { errorMessage, type ApiClient, type DownloadedFile } from '@event-kompass/web-client';
@@ -60,14 +61,14 @@ export function ExportPage() {
           <div key={item.id} className="ac-card">
             <h3 className="ac-card__title">{item.title}</h3>
             <p>{item.description}</p>
-            <button
-              type="button"
-              className="ac-button ac-button--primary"
-              onClick={() => void download(item)}
+            <BusyButton
+              busy={busy === item.id}
+              busyLabel="Export läuft…"
               disabled={busy !== null}
+              onClick={() => download(item)}
             >
-              {busy === item.id ? 'Export läuft…' : `${item.title} als CSV herunterladen`}
-            </button>
+              {`${item.title} als CSV herunterladen`}
+            </BusyButton>
             <p className="ac-field__hint">Datei: {item.fileName}</p>
           </div>
         ))}

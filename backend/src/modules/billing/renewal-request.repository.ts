@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, type FindOptionsWhere, In } from 'typeorm';
+import { deleteRows } from '../../database/delete-rows';
 import { RenewalRequestEntity } from './entities/renewal-request.entity';
 
 /** The only code that touches `renewal_requests`. */
@@ -23,13 +24,7 @@ export class RenewalRequestRepository {
   }
 
   /** Requests made before `cutoff`; answers how many went. */
-  async deleteMadeBefore(manager: EntityManager, cutoff: Date): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .delete()
-      .from(RenewalRequestEntity)
-      .where('erstellt_am < :cutoff', { cutoff })
-      .execute();
-    return result.affected ?? 0;
+  deleteMadeBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return deleteRows(manager, RenewalRequestEntity, 'erstellt_am < :cutoff', { cutoff });
   }
 }

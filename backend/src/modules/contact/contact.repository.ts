@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { deleteRows } from '../../database/delete-rows';
 import { ContactMessageEntity } from './entities/contact-message.entity';
 
 /** The only code that touches `contact_messages`. */
@@ -19,13 +20,7 @@ export class ContactRepository {
   }
 
   /** Messages that arrived before `cutoff`; answers how many went. */
-  async deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .delete()
-      .from(ContactMessageEntity)
-      .where('erstellt_am < :cutoff', { cutoff })
-      .execute();
-    return result.affected ?? 0;
+  deleteReceivedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return deleteRows(manager, ContactMessageEntity, 'erstellt_am < :cutoff', { cutoff });
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { inOrder, ListenerRegistry } from '../../common/listeners/listener-registry';
 
 /**
  * What another module removes, inside the deleting transaction, when an admin deletes an account;
@@ -14,13 +15,7 @@ export type AdminAccountRemovalListener = (manager: EntityManager, userId: numbe
  * own such rows register here, so identity never touches their tables.
  */
 @Injectable()
-export class AdminAccountRemovalListeners {
-  private readonly listeners: AdminAccountRemovalListener[] = [];
-
-  register(listener: AdminAccountRemovalListener): void {
-    this.listeners.push(listener);
-  }
-
+export class AdminAccountRemovalListeners extends ListenerRegistry<AdminAccountRemovalListener> {
   /** Runs every listener; the pieces of content removed, added up. */
   async run(manager: EntityManager, userId: number): Promise<number> {
     let removed = 0;
@@ -53,13 +48,7 @@ export type AccountRemovalListener = (
 
 /** Modules above identity that keep data about a person register here; identity never reads their tables. */
 @Injectable()
-export class AccountRemovalListeners {
-  private readonly listeners: AccountRemovalListener[] = [];
-
-  register(listener: AccountRemovalListener): void {
-    this.listeners.push(listener);
-  }
-
+export class AccountRemovalListeners extends ListenerRegistry<AccountRemovalListener> {
   /** Runs every listener in the deleting transaction; the returned function runs their follow-ups. */
   async run(manager: EntityManager, person: DeletedPerson): Promise<() => Promise<void>> {
     const followUps: (() => Promise<void>)[] = [];
@@ -67,8 +56,6 @@ export class AccountRemovalListeners {
       const followUp = await listener(manager, person);
       if (followUp) followUps.push(followUp);
     }
-    return async () => {
-      for (const followUp of followUps) await followUp();
-    };
+    return inOrder(followUps);
   }
 }

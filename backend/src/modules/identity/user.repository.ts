@@ -7,6 +7,7 @@ import {
   isoDateTimeFromRow,
   numberFromRow,
   optionalTextFromRow,
+  type Row,
 } from '../../database/row-values';
 import { UserEntity } from './entities/user.entity';
 
@@ -40,8 +41,6 @@ export interface UserExportRow extends UserContact {
   istAdmin: boolean;
   erstelltAm: string;
 }
-
-type Row = Record<string, unknown>;
 
 /** The only code that touches `users`. */
 @Injectable()

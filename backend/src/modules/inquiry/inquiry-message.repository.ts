@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
-import { booleanFromRow, isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
+import { booleanFromRow, isoDateTimeFromRow, numberFromRow, type Row } from '../../database/row-values';
 import { InquiryMessageEntity } from './entities/inquiry-message.entity';
 
 /** A thread message as stored. */
@@ -12,8 +12,6 @@ export interface MessageRecord {
   text: string;
   sentAt: string;
 }
-
-type Row = Record<string, unknown>;
 
 /** The only code that touches `inquiry_messages`. */
 @Injectable()

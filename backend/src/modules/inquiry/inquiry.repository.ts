@@ -16,6 +16,7 @@ import {
   isoDateFromRow,
   isoDateTimeFromRow,
   numberFromRow,
+  type Row,
 } from '../../database/row-values';
 import { InquiryEntity } from './entities/inquiry.entity';
 
@@ -32,8 +33,6 @@ export interface InquiryRecord {
   nachrichtenAnzahl: number;
   details: InquiryDetails;
 }
-
-type Row = Record<string, unknown>;
 
 const COLUMNS = `i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet,
   i.status, i.anlass, i.gaeste, i.uhrzeit, i.plz, i.budget_eur,

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
 import { countFromRow } from '../../database/row-values';
+import { deleteRows } from '../../database/delete-rows';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
 
 /** How a delivery attempt ended, written only while this worker still holds the claim. */
@@ -78,14 +79,8 @@ export class OutboxRepository {
   }
 
   /** Delivered mails sent before `cutoff`; answers how many went. */
-  async deleteSentBefore(manager: EntityManager, cutoff: Date): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .delete()
-      .from(OutboxMailEntity)
-      .where("status = 'sent' AND sent_at < :cutoff", { cutoff })
-      .execute();
-    return result.affected ?? 0;
+  deleteSentBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return deleteRows(manager, OutboxMailEntity, "status = 'sent' AND sent_at < :cutoff", { cutoff });
   }
 
   /** How many mails wait to be sent and how many gave up (the metrics). */

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { countFromRow, numberFromRow } from '../../database/row-values';
+import { countFromRow, numberFromRow, type Row } from '../../database/row-values';
 import { insertRow } from '../../database/insert-row';
 import { ProviderPhotoEntity } from './entities/provider-photo.entity';
 
@@ -16,8 +16,6 @@ export interface PhotoRecord {
   hoehe: number;
   alt: string;
 }
-
-type Row = Record<string, unknown>;
 
 const COLUMNS = 'f.id, f.provider_id, f.position, f.datei, f.datei_klein, f.breite, f.hoehe, f.alt';
 

@@ -57,6 +57,20 @@ export function toPhoto(record: PhotoRecord): ProviderPhoto {
   };
 }
 
+/** The row of a converted picture at `position`: the file names and size of the large one. */
+function photoRow(providerId: number, position: number, processed: ProcessedPhoto, alt: string) {
+  return {
+    providerId,
+    position,
+    datei: processed.large.name,
+    dateiKlein: processed.small.name,
+    breite: processed.large.width,
+    hoehe: processed.large.height,
+    alt,
+    erstelltAm: new Date(),
+  };
+}
+
 /**
  * A listing's photos: the owner uploads (checked by their bytes, converted to two WebP sizes
  * without metadata), orders, describes and deletes them; the public lists show them.
@@ -167,24 +181,14 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
       altField === undefined ? {} : { alt: fieldValue(altField) },
     );
     const processed = await this.checkedAndCharged(bytes, client);
-    await this.storage.put(processed.large.name, processed.large.bytes);
-    await this.storage.put(processed.small.name, processed.small.bytes);
+    await this.storeFiles(processed);
     try {
       const record = await this.tx.run(async (manager) => {
         await this.ownListings.lockOwned(user, providerId, manager);
         const existing = await this.photos.findOfProvider(providerId, manager);
         if (existing.length >= MAX_PHOTOS_PER_LISTING) throw new PhotoLimitReached();
         const position = existing.reduce((max, photo) => Math.max(max, photo.position + 1), 0);
-        const row = {
-          providerId,
-          position,
-          datei: processed.large.name,
-          dateiKlein: processed.small.name,
-          breite: processed.large.width,
-          hoehe: processed.large.height,
-          alt: alt ?? '',
-          erstelltAm: new Date(),
-        };
+        const row = photoRow(providerId, position, processed, alt ?? '');
         const id = await this.photos.insert(manager, row);
         return { id, ...row };
       });
@@ -270,19 +274,15 @@ export class PhotoService implements OnModuleInit, OnApplicationBootstrap {
     processed: ProcessedPhoto,
     alt: string,
   ): Promise<void> {
+    await this.storeFiles(processed);
+    const position = await this.photos.count(providerId, manager);
+    await this.photos.insert(manager, photoRow(providerId, position, processed, alt));
+  }
+
+  /** Both sizes go to the store before their row is written (an orphan file is swept, a dangling row is not). */
+  private async storeFiles(processed: ProcessedPhoto): Promise<void> {
     await this.storage.put(processed.large.name, processed.large.bytes);
     await this.storage.put(processed.small.name, processed.small.bytes);
-    const position = await this.photos.count(providerId, manager);
-    await this.photos.insert(manager, {
-      providerId,
-      position,
-      datei: processed.large.name,
-      dateiKlein: processed.small.name,
-      breite: processed.large.width,
-      hoehe: processed.large.height,
-      alt,
-      erstelltAm: new Date(),
-    });
   }
 
   /** Every listing's photos in order (the public lists keep them beside each row). */

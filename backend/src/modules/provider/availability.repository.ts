@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
-import { isoDateFromRow, numberFromRow } from '../../database/row-values';
+import { isoDateFromRow, numberFromRow, type Row } from '../../database/row-values';
 import { ProviderAvailabilityEntity } from './entities/provider-availability.entity';
-
-type Row = Record<string, unknown>;
 
 /** The only code that touches `provider_availability`: the days providers marked as taken. */
 @Injectable()

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { inOrder, ListenerRegistry } from '../../common/listeners/listener-registry';
 
 /**
  * What another module does when a listing is deleted: it reads what it needs inside the
@@ -13,18 +14,9 @@ export type ListingRemovalListener = (
 
 /** Modules that keep more than rows about a listing register here; the provider module calls them. */
 @Injectable()
-export class ListingRemovalListeners {
-  private readonly listeners: ListingRemovalListener[] = [];
-
-  register(listener: ListingRemovalListener): void {
-    this.listeners.push(listener);
-  }
-
+export class ListingRemovalListeners extends ListenerRegistry<ListingRemovalListener> {
   /** Runs every listener in the deleting transaction; the returned function runs their follow-ups. */
   async collect(manager: EntityManager, providerId: number): Promise<() => Promise<void>> {
-    const followUps = await Promise.all(this.listeners.map((listener) => listener(manager, providerId)));
-    return async () => {
-      for (const followUp of followUps) await followUp();
-    };
+    return inOrder(await Promise.all(this.listeners.map((listener) => listener(manager, providerId))));
   }
 }

@@ -11,6 +11,7 @@ import {
   numberFromRow,
   optionalIsoDateFromRow,
   optionalTextFromRow,
+  type Row,
 } from '../../database/row-values';
 import { ProviderEntity } from './entities/provider.entity';
 import { ProviderOwnerEntity } from './entities/provider-owner.entity';
@@ -63,8 +64,6 @@ function ownedBy(user: ListingUser): { clause: string; params: unknown[] } {
     : { clause: 'o.user_id = ?', params: [user.id] };
 }
 const WITH_OWNER = 'providers p LEFT JOIN provider_owners o ON o.provider_id = p.id';
-
-type Row = Record<string, unknown>;
 
 /** The catalog's categories by id (`CatalogService.categoryRefs`). */
 export type CategoryRefs = ReadonlyMap<number, ProviderCategoryRef>;

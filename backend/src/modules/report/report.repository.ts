@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReportDecision } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
+import { deleteRows } from '../../database/delete-rows';
 import { ReportEntity } from './entities/report.entity';
 
 export type NewReport = Pick<ReportEntity, 'art' | 'zielId' | 'grund' | 'email' | 'userId' | 'erstelltAm'>;
@@ -94,13 +95,7 @@ export class ReportRepository {
   }
 
   /** Decided reports whose decision lies before `cutoff`; open ones always stay. */
-  async deleteDecidedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .delete()
-      .from(ReportEntity)
-      .where("status = 'erledigt' AND entschieden_am < :cutoff", { cutoff })
-      .execute();
-    return result.affected ?? 0;
+  deleteDecidedBefore(manager: EntityManager, cutoff: Date): Promise<number> {
+    return deleteRows(manager, ReportEntity, "status = 'erledigt' AND entschieden_am < :cutoff", { cutoff });
   }
 }

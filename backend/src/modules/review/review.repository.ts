@@ -9,6 +9,7 @@ import {
   numberFromRow,
   optionalTextFromRow,
   ratingFromRow,
+  type Row,
 } from '../../database/row-values';
 import { ReviewEntity } from './entities/review.entity';
 
@@ -26,8 +27,6 @@ export interface ReviewRecord {
   /** The inquiry it was written about; null once that is gone. */
   inquiryId: number | null;
 }
-
-type Row = Record<string, unknown>;
 
 const COLUMNS =
   'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am, r.antwort_text, r.antwort_am, r.inquiry_id';

@@ -40,6 +40,23 @@ export const PLACE_FIELDS: ReadonlyArray<FieldSpec<'plz' | 'einsatzradius_km' | 
   },
 ];
 
-export const optional = (value: string) => (value.trim() ? value.trim() : null);
+const optional = (value: string) => (value.trim() ? value.trim() : null);
 /** The number inputs give '' for anything that is not a number; the server checks the range. */
-export const optionalNumber = (value: string) => (value.trim() ? Number(value) : null);
+const optionalNumber = (value: string) => (value.trim() ? Number(value) : null);
+
+/** The optional contact and place fields as both forms send them: an empty field as null. */
+export function optionalFieldsPayload(
+  values: Record<
+    'handynummer' | 'website_url' | 'instagram_url' | 'plz' | 'einsatzradius_km' | 'preis_ab',
+    string
+  >,
+) {
+  return {
+    handynummer: optional(values.handynummer),
+    website_url: optional(values.website_url),
+    instagram_url: optional(values.instagram_url),
+    plz: optional(values.plz),
+    einsatzradius_km: optionalNumber(values.einsatzradius_km),
+    preis_ab: optionalNumber(values.preis_ab),
+  };
+}

@@ -25,3 +25,12 @@ export function FormEnd({ label, busy, error, success, children }: FormEndProps)
     </>
   );
 }
+
+/** The 'Abbrechen' beside a dialog form's submit button: closes without sending. */
+export function CancelButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className="button button--secondary" onClick={onClick}>
+      Abbrechen
+    </button>
+  );
+}

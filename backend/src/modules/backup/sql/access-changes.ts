@@ -1,6 +1,6 @@
 import type { BackupAccount, BackupOwnerChange, BackupPreview } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
-import { booleanFromRow, numberFromRow } from '../../../database/row-values';
+import { booleanFromRow, numberFromRow, type Row } from '../../../database/row-values';
 import type { ParsedBackup } from './sql-dump-parser';
 
 /**
@@ -13,8 +13,6 @@ export interface AccessSnapshot {
   providers: { id: number; firmenname: string; email: string }[];
   owners: { providerId: number; userId: number }[];
 }
-
-type Row = Record<string, unknown>;
 
 /** The current database's rows (read once, outside any transaction: the preview changes nothing). */
 export async function currentAccess(manager: EntityManager): Promise<AccessSnapshot> {

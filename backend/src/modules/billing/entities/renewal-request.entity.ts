@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { ForeignKeyColumn } from '../../../database/column-decorators';
 
 /** Billing data a provider left on the renewal page, for the operator's invoice. */
 @Entity('renewal_requests')
@@ -8,16 +8,8 @@ export class RenewalRequestEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'anbieter_id', type: 'int', nullable: true })
+  @ForeignKeyColumn('anbieter_id', 'providers', 'fk_renewal_provider', 'SET NULL')
   anbieterId!: number | null;
-
-  @ForeignKey({
-    table: 'providers',
-    column: 'anbieter_id',
-    name: 'fk_renewal_provider',
-    onDelete: 'SET NULL',
-  })
-  readonly anbieter?: unknown;
 
   @Column({ type: 'varchar', length: FIELD_LIMITS.billingText })
   name!: string;

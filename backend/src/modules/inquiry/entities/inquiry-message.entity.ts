@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { FlagColumn, ForeignKey } from '../../../database/column-decorators';
+import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorators';
 
 /**
  * One message in an inquiry's thread. The side (customer or provider) is stored rather than the
@@ -11,11 +11,8 @@ export class InquiryMessageEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'inquiry_id', type: 'int' })
+  @ForeignKeyColumn('inquiry_id', 'inquiries', 'fk_im_inquiry', 'CASCADE')
   inquiryId!: number;
-
-  @ForeignKey({ table: 'inquiries', column: 'inquiry_id', name: 'fk_im_inquiry', onDelete: 'CASCADE' })
-  readonly inquiry?: unknown;
 
   @FlagColumn('von_anbieter')
   vonAnbieter!: boolean;

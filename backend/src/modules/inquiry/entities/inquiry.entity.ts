@@ -1,6 +1,6 @@
 import type { InquiryAnlass, InquiryStatus } from '@event-kompass/shared-types';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { FlagColumn, ForeignKey } from '../../../database/column-decorators';
+import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorators';
 
 @Entity('inquiries')
 @Index('ix_inquiries_user', ['userId'])
@@ -10,22 +10,11 @@ export class InquiryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @ForeignKeyColumn('user_id', 'users', 'fk_inquiries_user', 'CASCADE')
   userId!: number;
 
-  @Column({ name: 'anbieter_id', type: 'int' })
+  @ForeignKeyColumn('anbieter_id', 'providers', 'fk_inquiries_provider', 'CASCADE')
   anbieterId!: number;
-
-  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_inquiries_user', onDelete: 'CASCADE' })
-  readonly user?: unknown;
-
-  @ForeignKey({
-    table: 'providers',
-    column: 'anbieter_id',
-    name: 'fk_inquiries_provider',
-    onDelete: 'CASCADE',
-  })
-  readonly anbieter?: unknown;
 
   @Column({ type: 'text' })
   nachricht!: string;

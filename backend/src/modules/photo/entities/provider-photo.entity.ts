@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { ForeignKeyColumn } from '../../../database/column-decorators';
 
 /** One photo of a listing: its two stored sizes (content-hashed names), order and alt text. */
 @Entity('provider_photos')
@@ -9,11 +9,8 @@ export class ProviderPhotoEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'provider_id', type: 'int' })
+  @ForeignKeyColumn('provider_id', 'providers', 'fk_pp_provider', 'CASCADE')
   providerId!: number;
-
-  @ForeignKey({ table: 'providers', column: 'provider_id', name: 'fk_pp_provider', onDelete: 'CASCADE' })
-  readonly provider?: unknown;
 
   /** 0 is the first photo (shown on the cards). */
   @Column({ type: 'int' })

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { ForeignKeyColumn } from '../../../database/column-decorators';
 
 /** A day a provider marked as taken (booked elsewhere or not working). */
 @Entity('provider_availability')
@@ -9,11 +9,8 @@ export class ProviderAvailabilityEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'provider_id', type: 'int' })
+  @ForeignKeyColumn('provider_id', 'providers', 'fk_pa_provider', 'CASCADE')
   providerId!: number;
-
-  @ForeignKey({ table: 'providers', column: 'provider_id', name: 'fk_pa_provider', onDelete: 'CASCADE' })
-  readonly provider?: unknown;
 
   /** `YYYY-MM-DD` */
   @Column({ type: 'date' })

@@ -1,5 +1,5 @@
-import { Entity, Index, PrimaryColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { PrimaryForeignKeyColumn } from '../../../database/column-decorators';
 
 /**
  * The `provider_categories` link table as the migrations build it; ProviderEntity's
@@ -8,15 +8,9 @@ import { ForeignKey } from '../../../database/column-decorators';
 @Entity('provider_categories')
 @Index('ix_provider_categories_category', ['categoryId'])
 export class ProviderCategoryEntity {
-  @PrimaryColumn({ name: 'provider_id', type: 'int' })
+  @PrimaryForeignKeyColumn('provider_id', 'providers', 'fk_pc_provider', 'CASCADE')
   providerId!: number;
 
-  @PrimaryColumn({ name: 'category_id', type: 'int' })
+  @PrimaryForeignKeyColumn('category_id', 'categories', 'fk_pc_category', 'RESTRICT')
   categoryId!: number;
-
-  @ForeignKey({ table: 'providers', column: 'provider_id', name: 'fk_pc_provider', onDelete: 'CASCADE' })
-  readonly provider?: unknown;
-
-  @ForeignKey({ table: 'categories', column: 'category_id', name: 'fk_pc_category', onDelete: 'RESTRICT' })
-  readonly category?: unknown;
 }

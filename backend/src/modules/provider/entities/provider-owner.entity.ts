@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { ForeignKeyColumn, PrimaryForeignKeyColumn } from '../../../database/column-decorators';
 
 /**
  * The account that runs a listing, when one was named (an application sent while logged in, or
@@ -8,15 +8,9 @@ import { ForeignKey } from '../../../database/column-decorators';
 @Entity('provider_owners')
 @Index('ix_provider_owners_user', ['userId'])
 export class ProviderOwnerEntity {
-  @PrimaryColumn({ name: 'provider_id', type: 'int' })
+  @PrimaryForeignKeyColumn('provider_id', 'providers', 'fk_po_provider', 'CASCADE')
   providerId!: number;
 
-  @Column({ name: 'user_id', type: 'int' })
+  @ForeignKeyColumn('user_id', 'users', 'fk_po_user', 'CASCADE')
   userId!: number;
-
-  @ForeignKey({ table: 'providers', column: 'provider_id', name: 'fk_po_provider', onDelete: 'CASCADE' })
-  readonly provider?: unknown;
-
-  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_po_user', onDelete: 'CASCADE' })
-  readonly user?: unknown;
 }

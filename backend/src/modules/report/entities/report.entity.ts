@@ -6,7 +6,7 @@ import {
   type ReportTarget,
 } from '@event-kompass/shared-types';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { ForeignKeyColumn } from '../../../database/column-decorators';
 
 /**
  * A notice about a review or listing (DSA Art. 16) and, once decided, the decision with its
@@ -32,11 +32,8 @@ export class ReportEntity {
   email!: string | null;
 
   /** The logged-in reporter; null for anonymous reports and once the account is deleted. */
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @ForeignKeyColumn('user_id', 'users', 'fk_reports_user', 'SET NULL')
   userId!: number | null;
-
-  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_reports_user', onDelete: 'SET NULL' })
-  readonly user?: unknown;
 
   @Column({ type: 'varchar', length: 20, default: 'offen' })
   status!: ReportStatus;
@@ -57,9 +54,6 @@ export class ReportEntity {
   entschiedenAm!: Date | null;
 
   /** The admin who decided (DSA: a human decision); null once that account is deleted. */
-  @Column({ name: 'entschieden_von', type: 'int', nullable: true })
+  @ForeignKeyColumn('entschieden_von', 'users', 'fk_reports_admin', 'SET NULL')
   entschiedenVon!: number | null;
-
-  @ForeignKey({ table: 'users', column: 'entschieden_von', name: 'fk_reports_admin', onDelete: 'SET NULL' })
-  readonly admin?: unknown;
 }

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { ForeignKeyColumn } from '../../../database/column-decorators';
 
 @Entity('reviews')
 @Index('ix_reviews_provider', ['anbieterId', 'erstelltAm'])
@@ -11,25 +11,16 @@ export class ReviewEntity {
   @PrimaryGeneratedColumn()
   id!: number;
 
-  @Column({ name: 'anbieter_id', type: 'int' })
+  @ForeignKeyColumn('anbieter_id', 'providers', 'fk_reviews_provider', 'CASCADE')
   anbieterId!: number;
 
   /** The author; null once they deleted their account (the review stays, "ehemaliger Nutzer"). */
-  @Column({ name: 'user_id', type: 'int', nullable: true })
+  @ForeignKeyColumn('user_id', 'users', 'fk_reviews_user', 'SET NULL')
   userId!: number | null;
 
   /** The inquiry this review verifies; null once that inquiry was deleted. */
-  @Column({ name: 'inquiry_id', type: 'int', nullable: true })
+  @ForeignKeyColumn('inquiry_id', 'inquiries', 'fk_reviews_inquiry', 'SET NULL')
   inquiryId!: number | null;
-
-  @ForeignKey({ table: 'providers', column: 'anbieter_id', name: 'fk_reviews_provider', onDelete: 'CASCADE' })
-  readonly anbieter?: unknown;
-
-  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_reviews_user', onDelete: 'SET NULL' })
-  readonly user?: unknown;
-
-  @ForeignKey({ table: 'inquiries', column: 'inquiry_id', name: 'fk_reviews_inquiry', onDelete: 'SET NULL' })
-  readonly inquiry?: unknown;
 
   @Column({ type: 'int' })
   sterne!: number;

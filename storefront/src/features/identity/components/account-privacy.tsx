@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CancelButton } from '@/components/ui/form-end';
 import { FormAlerts } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
@@ -98,9 +99,7 @@ function DeleteAccountDialog({
           <button type="submit" className="button button--danger" disabled={submit.busy}>
             Konto endgültig löschen
           </button>
-          <button type="button" className="button button--secondary" onClick={onClose}>
-            Abbrechen
-          </button>
+          <CancelButton onClick={onClose} />
         </div>
       </form>
     </Dialog>

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { MessagesToggle } from '@/components/ui/messages-toggle';
 import { Link } from '@/components/ui/link';
 import { germanDate, germanDayOf, type Inquiry, INQUIRY_STATUS_LABELS } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
@@ -65,16 +66,11 @@ export function InquiryList({ inquiries, onDeleted, renderThread, renderQuote }:
               {renderQuote?.(inquiry)}
               <div className="row">
                 {renderThread ? (
-                  <button
-                    type="button"
-                    className="button button--secondary button--small"
-                    aria-expanded={open === inquiry.id}
-                    onClick={() => setOpen(open === inquiry.id ? null : inquiry.id)}
-                  >
-                    {open === inquiry.id
-                      ? 'Nachrichten schließen'
-                      : `Nachrichten (${inquiry.nachrichten_anzahl})`}
-                  </button>
+                  <MessagesToggle
+                    expanded={open === inquiry.id}
+                    count={inquiry.nachrichten_anzahl}
+                    onToggle={() => setOpen(open === inquiry.id ? null : inquiry.id)}
+                  />
                 ) : null}
                 <button
                   type="button"

@@ -3,7 +3,7 @@ import { berlinToday } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextAreaField } from '@/components/ui/field';
-import { FormEnd } from '@/components/ui/form-end';
+import { CancelButton, FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit } from '@/lib/use-form';
 import { createInquiry } from '@/features/inquiry/api/create-inquiry';
 import { inquiryGreeting } from '@/features/inquiry/components/greeting';
@@ -88,9 +88,7 @@ export function InquiryDialog({ provider, senderName, takenDays = [], onClose }:
             onChange={(event) => setMessage(event.target.value)}
           />
           <FormEnd label="Anfrage senden" busy={submit.busy} error={submit.error}>
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Abbrechen
-            </button>
+            <CancelButton onClick={onClose} />
           </FormEnd>
         </form>
       )}

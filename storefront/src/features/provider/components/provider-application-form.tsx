@@ -11,8 +11,7 @@ import { applyAsProvider } from '@/features/provider/api/apply-as-provider';
 import {
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
-  optional,
-  optionalNumber,
+  optionalFieldsPayload,
   PLACE_FIELDS,
 } from '@/components/listing/listing-fields';
 
@@ -65,15 +64,10 @@ export function ProviderApplicationForm({ categories }: { categories: Category[]
       applyAsProvider({
         firmenname: values.firmenname.trim(),
         email: values.email.trim(),
-        handynummer: optional(values.handynummer),
-        website_url: optional(values.website_url),
-        instagram_url: optional(values.instagram_url),
+        ...optionalFieldsPayload(values),
         beschreibung: values.beschreibung.trim(),
         kategorie_ids: selected,
         neue_kategorie_vorschlag: suggestion || null,
-        plz: optional(values.plz),
-        einsatzradius_km: optionalNumber(values.einsatzradius_km),
-        preis_ab: optionalNumber(values.preis_ab),
         agb_akzeptiert: true,
       }),
     fallback: 'Fehler beim Senden der Daten.',

@@ -4,7 +4,7 @@ import { REPORT_LIMITS } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextAreaField } from '@/components/ui/field';
-import { FormEnd } from '@/components/ui/form-end';
+import { CancelButton, FormEnd } from '@/components/ui/form-end';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form';
 import { createReport } from '@/features/report/api/create-report';
@@ -64,9 +64,7 @@ export function ReportDialog({ art, zielId, subject, onClose }: ReportButtonProp
             busy={submit.busy}
             error={submit.error}
           >
-            <button type="button" className="button button--secondary" onClick={onClose}>
-              Abbrechen
-            </button>
+            <CancelButton onClick={onClose} />
           </FormEnd>
         </form>
       )}

@@ -6,8 +6,7 @@ import { updateOwnListing } from '@/features/workspace/api/own-listings';
 import {
   CONTACT_FIELDS,
   DESCRIPTION_FIELD,
-  optional,
-  optionalNumber,
+  optionalFieldsPayload,
   PLACE_FIELDS,
 } from '@/components/listing/listing-fields';
 
@@ -35,12 +34,7 @@ export function ListingEditForm({
     send: () =>
       updateOwnListing(listing.id, {
         beschreibung: values.beschreibung.trim(),
-        handynummer: optional(values.handynummer),
-        website_url: optional(values.website_url),
-        instagram_url: optional(values.instagram_url),
-        plz: optional(values.plz),
-        einsatzradius_km: optionalNumber(values.einsatzradius_km),
-        preis_ab: optionalNumber(values.preis_ab),
+        ...optionalFieldsPayload(values),
       }),
     fallback: 'Der Eintrag konnte nicht gespeichert werden.',
     successFallback: 'Ihr Eintrag wurde gespeichert.',

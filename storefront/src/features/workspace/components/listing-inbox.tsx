@@ -7,6 +7,7 @@ import {
   type InquiryStatus,
   type ListingInquiry,
 } from '@event-kompass/shared-types';
+import { MessagesToggle } from '@/components/ui/messages-toggle';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/field';
 import { Loading } from '@/components/ui/loading';
@@ -103,16 +104,11 @@ export function ListingInbox({ listingId, renderThread, renderQuote, onChanged }
                     </option>
                   ))}
                 </SelectField>
-                <button
-                  type="button"
-                  className="button button--secondary button--small"
-                  aria-expanded={open === inquiry.id}
-                  onClick={() => setOpen(open === inquiry.id ? null : inquiry.id)}
-                >
-                  {open === inquiry.id
-                    ? 'Nachrichten schließen'
-                    : `Nachrichten (${inquiry.nachrichten_anzahl})`}
-                </button>
+                <MessagesToggle
+                  expanded={open === inquiry.id}
+                  count={inquiry.nachrichten_anzahl}
+                  onToggle={() => setOpen(open === inquiry.id ? null : inquiry.id)}
+                />
               </div>
               {open === inquiry.id
                 ? renderThread(inquiry.id, () => {
