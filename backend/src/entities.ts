@@ -5,6 +5,7 @@ import { AccountTokenEntity, UserEntity } from './modules/identity';
 import { InquiryEntity, InquiryMessageEntity } from './modules/inquiry';
 import { JobRunEntity } from './modules/jobs';
 import { OutboxMailEntity } from './modules/mail';
+import { MerklisteEntryEntity } from './modules/merkliste';
 import { ProviderPhotoEntity } from './modules/photo';
 import {
   ProviderAvailabilityEntity,
@@ -27,6 +28,7 @@ export const ENTITIES = [
   ProviderPhotoEntity,
   InquiryEntity,
   InquiryMessageEntity,
+  MerklisteEntryEntity,
   ReviewEntity,
   SettingEntity,
   OutboxMailEntity,

@@ -124,6 +124,8 @@ export interface PersonalDataExport {
   konto: ExportedAccount;
   einwilligungen: ExportedConsent[];
   anfragen: ExportedInquiry[];
+  /** The providers on the shortlist, by id (issue 25). */
+  merkliste: number[];
   bewertungen: ExportedReview[];
   eintraege: ExportedListing[];
   nachrichten_als_anbieter: ExportedProviderMessage[];

@@ -89,6 +89,11 @@ export class InquiryRepository {
     return id;
   }
 
+  /** Makes the inquiry the first of its own Sammelanfrage group (the group is named by this id). */
+  async startSammelGroup(manager: EntityManager, id: number): Promise<void> {
+    await manager.getRepository(InquiryEntity).update({ id }, { sammelId: id });
+  }
+
   /** Newest first: all of them, or only `userId`'s. */
   async findNewestFirst(userId?: number): Promise<InquiryRecord[]> {
     const rows = await this.db.query<Row[]>(
