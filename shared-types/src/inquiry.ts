@@ -34,10 +34,12 @@ export function inquiryDetailRows(
 ): [string, string][] {
   const rows: [string, string][] = [];
   if (details.anlass) rows.push(['Anlass', INQUIRY_ANLASS_LABELS[details.anlass] ?? details.anlass]);
-  if (details.gaeste != null) rows.push(['Gäste', details.gaeste.toLocaleString('de-DE')]);
+  if (details.gaeste !== null && details.gaeste !== undefined)
+    rows.push(['Gäste', details.gaeste.toLocaleString('de-DE')]);
   if (details.uhrzeit) rows.push(['Uhrzeit', `${details.uhrzeit} Uhr`]);
   if (details.plz) rows.push(['Ort (PLZ)', placeName ? `${details.plz} ${placeName}` : details.plz]);
-  if (details.budget_eur != null) rows.push(['Budget', `${details.budget_eur.toLocaleString('de-DE')} €`]);
+  if (details.budget_eur !== null && details.budget_eur !== undefined)
+    rows.push(['Budget', `${details.budget_eur.toLocaleString('de-DE')} €`]);
   return rows;
 }
 

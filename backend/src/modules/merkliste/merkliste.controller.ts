@@ -6,7 +6,7 @@ import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { MerklisteService } from './merkliste.service';
 
-@ApiGroup('Merkliste')
+@ApiGroup('Merklisten')
 @Controller('api/profile/merkliste')
 export class MerklisteController {
   constructor(private readonly merkliste: MerklisteService) {}
