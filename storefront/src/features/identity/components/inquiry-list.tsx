@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Link } from '@/components/ui/link';
 import { germanDate, germanDayOf, type Inquiry, INQUIRY_STATUS_LABELS } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
+import { InquiryFacts } from '@/components/ui/inquiry-facts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@event-kompass/web-client';
 import { deleteMyInquiry } from '@/features/identity/api/delete-my-inquiry';
@@ -59,6 +60,7 @@ export function InquiryList({ inquiries, onDeleted, renderThread }: InquiryListP
                   {INQUIRY_STATUS_LABELS[inquiry.status]}
                 </span>
               </div>
+              <InquiryFacts details={inquiry} />
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
               <div className="row">
                 {renderThread ? (

@@ -9,6 +9,7 @@ import {
 } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/field';
+import { InquiryFacts } from '@/components/ui/inquiry-facts';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@event-kompass/web-client';
 import { useRequest } from '@/lib/use-request';
@@ -84,6 +85,7 @@ export function ListingInbox({ listingId, renderThread, onChanged }: ListingInbo
                 Event am {germanDate(inquiry.event_datum)} · gesendet am {germanDayOf(inquiry.gesendet_am)} ·{' '}
                 <a href={`mailto:${inquiry.kunde_email}`}>{inquiry.kunde_email}</a>
               </div>
+              <InquiryFacts details={inquiry} />
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
               <div className="row">
                 <SelectField
