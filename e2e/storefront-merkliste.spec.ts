@@ -149,7 +149,7 @@ for (const { label, viewport, mobile } of [
           expect(mail).toContain('Hochzeit');
           expect(mail).toContain('68159 Mannheim');
         }
-        await dialog.getByRole('button', { name: 'Schließen' }).click();
+        await dialog.getByRole('button', { name: 'Schließen', exact: true }).click();
       });
 
       await test.step('the inquiries are in "Alle Anfragen"', async () => {
