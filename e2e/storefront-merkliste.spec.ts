@@ -138,7 +138,7 @@ for (const { label, viewport, mobile } of [
         await dialog.getByLabel('Gewünschtes Event-Datum').fill(eventDate);
         await dialog.getByLabel('Anlass').selectOption('hochzeit');
         await dialog.getByLabel('Gäste').fill('90');
-        await dialog.getByLabel('PLZ des Veranstaltungsorts').fill('68159');
+        await dialog.getByLabel('PLZ des Orts').fill('68159');
         await shot(page, 'merk-6-sammel-dialog');
         await dialog.getByRole('button', { name: 'An 3 Anbieter senden' }).click();
         await expect(dialog.getByRole('status')).toContainText('Ihre Anfrage wurde an 3 Anbieter gesendet');
@@ -158,6 +158,8 @@ for (const { label, viewport, mobile } of [
         for (const provider of providers) {
           await expect(page.getByText(provider.firmenname).first()).toBeVisible();
         }
+        await expect(page.locator('.inquiry-facts').first()).toContainText('Hochzeit');
+        await shot(page, 'merk-8-profile-inquiries');
       });
     });
   });

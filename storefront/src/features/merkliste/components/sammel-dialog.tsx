@@ -154,7 +154,7 @@ export function SammelDialog({ providers, senderName, onClose }: SammelDialogPro
               onChange={(event) => setUhrzeit(event.target.value)}
             />
             <Field
-              label="PLZ des Veranstaltungsorts"
+              label="PLZ des Orts"
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}
@@ -162,7 +162,7 @@ export function SammelDialog({ providers, senderName, onClose }: SammelDialogPro
               onChange={(event) => setPlz(event.target.value)}
             />
             <Field
-              label="Budget in Euro"
+              label="Budget (€)"
               type="number"
               inputMode="numeric"
               min={0}
