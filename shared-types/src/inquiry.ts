@@ -37,7 +37,7 @@ export function inquiryDetailRows(
   if (details.gaeste !== null && details.gaeste !== undefined)
     rows.push(['Gäste', details.gaeste.toLocaleString('de-DE')]);
   if (details.uhrzeit) rows.push(['Uhrzeit', `${details.uhrzeit} Uhr`]);
-  if (details.plz) rows.push(['Ort (PLZ)', placeName ? `${details.plz} ${placeName}` : details.plz]);
+  if (details.plz) rows.push(placeName ? ['Ort', `${details.plz} ${placeName}`] : ['PLZ', details.plz]);
   if (details.budget_eur !== null && details.budget_eur !== undefined)
     rows.push(['Budget', `${details.budget_eur.toLocaleString('de-DE')} €`]);
   return rows;
