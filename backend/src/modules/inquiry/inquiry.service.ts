@@ -117,18 +117,16 @@ export class InquiryService {
     const ids = [...new Set(dto.anbieter_ids)];
     if (ids.length === 0) throw new SammelWithoutProviders();
     if (ids.length > SAMMEL_LIMIT) throw new SammelTooManyProviders();
-    for (const id of ids) {
-      if (await this.ownListings.isOwnForRefusal(user, id)) throw new OwnListingInquiry();
-    }
+    if (await this.ownListings.isAnyOwnForRefusal(user, ids)) throw new OwnListingInquiry();
     // Each provider costs what a single inquiry costs: a Sammelanfrage is no way round the limit.
     await this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id), ids.length);
     return this.tx.run(async (manager) => {
-      const providers = [];
-      for (const id of ids) {
-        const provider = await this.providers.findPublicTarget(manager, id, today);
+      const found = await this.providers.findPublicTargets(manager, ids, today);
+      const providers = ids.map((id) => {
+        const provider = found.get(id);
         if (!provider) throw new SammelProviderUnavailable(id);
-        providers.push(provider);
-      }
+        return provider;
+      });
       const gesendetAm = new Date();
       const anfragen: SammelInquiryResponse['anfragen'] = [];
       let sammelId: number | null = null;
