@@ -10,7 +10,12 @@ import { rememberWayBack } from '@/lib/way-back';
 import { ProviderCard } from '@/features/provider/components/provider-card';
 import { getMerkliste, getPublicProviders } from '@/features/merkliste/api/merkliste';
 import { MerkButton } from '@/features/merkliste/components/merk-button';
-import { forgetGuestIds, readGuestIds, useMerklisteIds } from '@/features/merkliste/merkliste-store';
+import {
+  forgetGuestIds,
+  merklisteMerged,
+  readGuestIds,
+  useMerklisteIds,
+} from '@/features/merkliste/merkliste-store';
 import { deferred } from '@/lib/deferred';
 
 const SammelDialog = deferred(() =>
@@ -29,7 +34,8 @@ export default function MerklisteRoute() {
   // Rows as they were loaded; a heart pressed here only greys the card out until the next visit,
   // so a slip of the finger is undone in place.
   const rows = useRequest(
-    (signal) => (user ? getMerkliste(signal) : getPublicProviders(readGuestIds(), signal)),
+    (signal) =>
+      user ? merklisteMerged().then(() => getMerkliste(signal)) : getPublicProviders(readGuestIds(), signal),
     [user?.id],
     'Die Merkliste konnte nicht geladen werden.',
   );

@@ -15,6 +15,8 @@ interface State {
 }
 
 let state: State = { ids: [], userId: null };
+/** Settles once a guest list is merged into the account (at once for a guest). */
+let merged: Promise<void> = Promise.resolve();
 const listeners = new Set<() => void>();
 const EMPTY: State = { ids: [], userId: null };
 
@@ -64,19 +66,28 @@ export function useMerklisteIds(): readonly number[] {
  */
 export async function startMerkliste(userId: number | null): Promise<void> {
   if (userId === null) {
+    merged = Promise.resolve();
     set({ ids: readGuestIds(), userId: null });
     return;
   }
   set({ ids: state.userId === userId ? state.ids : [], userId });
   const guestIds = readGuestIds();
-  for (const id of guestIds) await addToMerkliste(id).catch(() => undefined);
-  writeGuestIds([]);
+  merged = (async () => {
+    for (const id of guestIds) await addToMerkliste(id).catch(() => undefined);
+    writeGuestIds([]);
+  })();
+  await merged;
   try {
     const rows = await getMerkliste();
     if (state.userId === userId) set({ ids: rows.map((row) => row.id), userId });
   } catch {
     /* the hearts stay empty; the page /merkliste shows the error */
   }
+}
+
+/** Waits until a guest list just brought to the account is there, so a read of the account's list has it. */
+export function merklisteMerged(): Promise<void> {
+  return merged;
 }
 
 /** Adds or removes one provider; a German text when it did not work. */
