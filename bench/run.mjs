@@ -729,42 +729,47 @@ async function benchEngine(engine) {
     const name = `POST /api/inquiries/sammel an 5 Anbieter${fresh ? ' (jede Anfrage neu)' : ''}`;
     const sammelAcknowledged = [];
     let sent = 0;
-    const summary = await measure(name, {
-      url,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (req) => {
-            sent += 1;
-            const token = tokens[(counter + sent * 3 + index * 5000) % tokens.length];
-            const first = fresh ? 1 + ((sent * 37) % (SIZES.providers - 10)) : 101;
-            // Every 20th seeded provider is a pending application: skip those.
-            const ids = Array.from({ length: 6 }, (_, i) => first + i)
-              .filter((id) => id % 20 !== 0)
-              .slice(0, 5);
-            const day = fresh ? 30 + (sent % 300) : 60;
-            return {
-              ...req,
-              path: '/api/inquiries/sammel',
-              headers: { 'content-type': 'application/json', 'x-auth-token': token },
-              body: JSON.stringify({
-                anbieter_ids: ids,
-                event_datum: new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10),
-                nachricht: fresh
-                  ? `Hallo, wir feiern mit ${20 + (sent % 200)} Gästen (Nr. ${sent}) und hätten gern ein Angebot.`
-                  : 'Hallo, wir hätten gern ein Angebot für unsere Hochzeit.',
-                anlass: 'hochzeit',
-                gaeste: fresh ? 20 + (sent % 200) : 80,
-                plz: '68159',
-              }),
-            };
+    const summary = await measure(
+      name,
+      {
+        url,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              sent += 1;
+              const token = tokens[(counter + sent * 3 + index * 5000) % tokens.length];
+              const first = fresh ? 1 + ((sent * 37) % (SIZES.providers - 10)) : 101;
+              // Every 20th seeded provider is a pending application: skip those.
+              const ids = Array.from({ length: 6 }, (_, i) => first + i)
+                .filter((id) => id % 20 !== 0)
+                .slice(0, 5);
+              const day = fresh ? 30 + (sent % 300) : 60;
+              return {
+                ...req,
+                path: '/api/inquiries/sammel',
+                headers: { 'content-type': 'application/json', 'x-auth-token': token },
+                body: JSON.stringify({
+                  anbieter_ids: ids,
+                  event_datum: new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10),
+                  nachricht: fresh
+                    ? `Hallo, wir feiern mit ${20 + (sent % 200)} Gästen (Nr. ${sent}) und hätten gern ein Angebot.`
+                    : 'Hallo, wir hätten gern ein Angebot für unsere Hochzeit.',
+                  anlass: 'hochzeit',
+                  gaeste: fresh ? 20 + (sent % 200) : 80,
+                  plz: '68159',
+                }),
+              };
+            },
+            onResponse: (status, body) => {
+              if (status === 201) for (const { id } of JSON.parse(body).anfragen) sammelAcknowledged.push(id);
+            },
           },
-          onResponse: (status, body) => {
-            if (status === 201) for (const { id } of JSON.parse(body).anfragen) sammelAcknowledged.push(id);
-          },
-        },
-      ],
-    });
+        ],
+      },
+      undefined,
+      app.pid,
+    );
     if (summary) {
       const present = await presentIds(sammelAcknowledged);
       const mails = await presentInquiryMails(sammelAcknowledged);
@@ -942,7 +947,7 @@ function report(all) {
       );
     for (const s of sammel)
       lines.push(
-        `${s.name}: ${s.acknowledged} Anfragen bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf abgeglichen: ${s.missing} fehlen in der Datenbank, ${s.missingMails} ohne Mail im Postausgang.`,
+        `${s.name}: ${s.acknowledged} Anfragen bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf abgeglichen: ${s.missing} fehlen in der Datenbank, ${s.missingMails} ohne Mail im Postausgang. CPU der App ${s.cpuUsPerRequest.toFixed(0)} µs je Sammelanfrage (Lastgenerator ${s.generatorCores.toFixed(2)} Kerne).`,
       );
     lines.push('', ...targetLines(result), '');
     if (result.attack) lines.push(...attackReport(result.attack), '');
