@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addDays, berlinToday, type AdminProvider, type Category } from '@event-kompass/shared-types';
 import { expect, test } from './support/test';
-import { adminToken, createActiveProvider, createCategory, unique } from './support/api';
+import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
 import { latestMailText } from './support/db';
 
 const SHOTS_DIR = process.env.SHOTS_DIR;
@@ -49,6 +49,31 @@ for (const { label, viewport, mobile } of [
       mkdirSync(SHOTS_DIR, { recursive: true });
       await page.screenshot({ path: join(SHOTS_DIR, `${name}-${viewport.width}.png`), fullPage: true });
     };
+
+    test('a guest who logs in from a provider page is offered the way back to it on /', async ({
+      page,
+      request,
+    }) => {
+      const email = `zurueck-${unique()}@example.test`;
+      await registerUser(request, { vorname: 'Jonas', nachname: 'Weber', email, passwort: 'geheim123' });
+      const provider = providers[2];
+      await page.goto(`/provider/${provider.id}`);
+      await page.getByRole('link', { name: 'Zum Login' }).click();
+      await page.getByLabel('E-Mail').fill(email);
+      await page.getByLabel('Passwort').fill('geheim123');
+      await page.getByRole('button', { name: 'Einloggen' }).click();
+      await expect(page).toHaveURL('/');
+      const back = page.getByRole('link', { name: `Weiter zu ${provider.firmenname}` });
+      await expect(back).toBeVisible();
+      await shot(page, 'merk-9-home-way-back-provider');
+      await back.click();
+      await expect(page).toHaveURL(`/provider/${provider.id}`);
+      await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
+      // Used once: the home page does not offer it again.
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Oder stöbere durch unsere Kategorien' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Weiter zu/ })).toHaveCount(0);
+    });
 
     test('a guest shortlists three, registers, finds the list again and asks all three at once', async ({
       page,

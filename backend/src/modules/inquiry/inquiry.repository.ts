@@ -91,7 +91,8 @@ export class InquiryRepository {
 
   /** Makes the inquiry the first of its own Sammelanfrage group (the group is named by this id). */
   async startSammelGroup(manager: EntityManager, id: number): Promise<void> {
-    await manager.getRepository(InquiryEntity).update({ id }, { sammelId: id });
+    // Plain SQL: on the hot path of a Sammelanfrage, the query builder costs more than the update.
+    await manager.query('UPDATE inquiries SET sammel_id = ? WHERE id = ?', [id, id]);
   }
 
   /** Newest first: all of them, or only `userId`'s. */
