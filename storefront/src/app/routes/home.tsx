@@ -21,26 +21,28 @@ function WayBackGreeting() {
   useEffect(() => setWayBack(user ? readWayBack() : null), [user]);
   if (!user || !wayBack) return null;
   return (
-    <Alert kind="info">
-      <div className="row" style={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <span>Willkommen, {user.vorname}! Sie waren gerade hier:</span>
-        <span className="row">
-          <Link to={wayBack.path} className="button" onClick={clearWayBack}>
-            Weiter zu {wayBack.label}
-          </Link>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              clearWayBack();
-              setWayBack(null);
-            }}
-          >
-            Ausblenden
-          </button>
-        </span>
-      </div>
-    </Alert>
+    <div style={{ marginBottom: 'var(--space-4)' }}>
+      <Alert kind="info">
+        <div className="row" style={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <span>Willkommen, {user.vorname}! Sie waren gerade hier:</span>
+          <span className="row">
+            <Link to={wayBack.path} className="button" onClick={clearWayBack}>
+              Weiter zu {wayBack.label}
+            </Link>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                clearWayBack();
+                setWayBack(null);
+              }}
+            >
+              Ausblenden
+            </button>
+          </span>
+        </div>
+      </Alert>
+    </div>
   );
 }
 
