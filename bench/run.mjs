@@ -655,6 +655,35 @@ async function benchEngine(engine) {
     }
     return present;
   };
+  /** Which of these inquiries have their provider's mail in the outbox (cause key `inquiry:<id>:provider`). */
+  const presentInquiryMails = async (ids) => {
+    const present = new Set();
+    const keys = ids.map((id) => `inquiry:${id}:provider`);
+    const chunks = [];
+    for (let i = 0; i < keys.length; i += 5000) chunks.push(keys.slice(i, i + 5000));
+    const idOf = (key) => Number(key.split(':')[1]);
+    if (engine === 'mysql') {
+      const connection = await mysql.createConnection(env.DATABASE_URL);
+      for (const chunk of chunks) {
+        const [rows] = await connection.query('SELECT cause_key FROM mail_outbox WHERE cause_key IN (?)', [
+          chunk,
+        ]);
+        for (const row of rows) present.add(idOf(row.cause_key));
+      }
+      await connection.end();
+    } else {
+      const Database = require('better-sqlite3');
+      const db = new Database(env.DATABASE_PATH, { readonly: true });
+      for (const chunk of chunks) {
+        const rows = db
+          .prepare(`SELECT cause_key FROM mail_outbox WHERE cause_key IN (${chunk.map(() => '?').join(',')})`)
+          .all(chunk);
+        for (const row of rows) present.add(idOf(row.cause_key));
+      }
+      db.close();
+    }
+    return present;
+  };
   const acknowledged = [];
   let counter = 0;
   const inquiry = await measure('POST /api/inquiries', {
@@ -691,6 +720,68 @@ async function benchEngine(engine) {
     );
   }
   push(inquiry);
+
+  // Issue 25: one request to five providers (POST /api/inquiries/sammel), five inquiries and five
+  // mails in one transaction. Once with the same five providers and text every time, once with every
+  // request new (other providers, text and date). Each counts 5 against the user's hourly inquiry
+  // limit, so the users go on from where the single inquiries left off.
+  for (const [index, fresh] of [false, true].entries()) {
+    const name = `POST /api/inquiries/sammel an 5 Anbieter${fresh ? ' (jede Anfrage neu)' : ''}`;
+    const sammelAcknowledged = [];
+    let sent = 0;
+    const summary = await measure(
+      name,
+      {
+        url,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req) => {
+              sent += 1;
+              const token = tokens[(counter + sent * 3 + index * 5000) % tokens.length];
+              const first = fresh ? 1 + ((sent * 37) % (SIZES.providers - 10)) : 101;
+              // Every 20th seeded provider is a pending application: skip those.
+              const ids = Array.from({ length: 6 }, (_, i) => first + i)
+                .filter((id) => id % 20 !== 0)
+                .slice(0, 5);
+              const day = fresh ? 30 + (sent % 300) : 60;
+              return {
+                ...req,
+                path: '/api/inquiries/sammel',
+                headers: { 'content-type': 'application/json', 'x-auth-token': token },
+                body: JSON.stringify({
+                  anbieter_ids: ids,
+                  event_datum: new Date(Date.now() + day * 86_400_000).toISOString().slice(0, 10),
+                  nachricht: fresh
+                    ? `Hallo, wir feiern mit ${20 + (sent % 200)} Gästen (Nr. ${sent}) und hätten gern ein Angebot.`
+                    : 'Hallo, wir hätten gern ein Angebot für unsere Hochzeit.',
+                  anlass: 'hochzeit',
+                  gaeste: fresh ? 20 + (sent % 200) : 80,
+                  plz: '68159',
+                }),
+              };
+            },
+            onResponse: (status, body) => {
+              if (status === 201) for (const { id } of JSON.parse(body).anfragen) sammelAcknowledged.push(id);
+            },
+          },
+        ],
+      },
+      undefined,
+      app.pid,
+    );
+    if (summary) {
+      const present = await presentIds(sammelAcknowledged);
+      const mails = await presentInquiryMails(sammelAcknowledged);
+      summary.acknowledged = sammelAcknowledged.length;
+      summary.missing = sammelAcknowledged.filter((id) => !present.has(id)).length;
+      summary.missingMails = sammelAcknowledged.filter((id) => !mails.has(id)).length;
+      console.log(
+        `  ${name}: ${summary.acknowledged} Anfragen bestätigt (mit Aufwärmlauf), davon fehlen in der Datenbank: ${summary.missing}, ohne Mail im Postausgang: ${summary.missingMails}`,
+      );
+    }
+    push(summary);
+  }
   await stop(app);
 
   // Broad searches without `limit` (issue 23), each variant on a fresh process of its own.
@@ -737,7 +828,7 @@ function targetsFor(providers) {
 }
 
 /** Each target as met ("erfüllt") or missed ("verfehlt"), with the measured value. */
-function targetLines({ scenarios, memory, startup }) {
+function targetLines({ engine, scenarios, memory, startup }) {
   const target = targetsFor(PROVIDERS);
   const lines = [
     `Ziele (Issues 12 und 15, ${target.size} Anbieter)${PROVIDERS === target.size ? '' : `, gemessen mit ${PROVIDERS} Anbietern – nur zur Orientierung`}:`,
@@ -781,6 +872,13 @@ function targetLines({ scenarios, memory, startup }) {
       `dabei RSS der App ≤ 500 MB (Spitze ${broad.memory.peakMb.toFixed(0)} MB)`,
     );
   }
+  // Issue 25: a Sammelanfrage to five providers on SQLite, every inquiry and mail kept.
+  if (engine === 'sqlite')
+    for (const s of scenarios.filter((scenario) => scenario.name.startsWith('POST /api/inquiries/sammel')))
+      check(
+        s.rps >= 300 && s.missing === 0 && s.missingMails === 0 && s.non2xx === 0,
+        `${s.name} ≥ 300 req/s, jede bestätigte Anfrage und Mail gespeichert (gemessen ${s.rps.toFixed(0)} req/s, ${s.missing} Anfragen und ${s.missingMails} Mails fehlen, ${s.non2xx} Fehler/nicht-2xx)`,
+      );
   if (target.rssMb && memory)
     check(
       memory.rssMb <= target.rssMb,
@@ -820,7 +918,8 @@ function report(all) {
     const app = named('GET /api/categories (App)');
     const bare = named('GET /api/categories (nacktes node:http)');
     const typedBare = named(TYPED_BARE);
-    const inquiry = scenarios.find((s) => s.name.startsWith('POST'));
+    const inquiry = scenarios.find((s) => s.name === 'POST /api/inquiries');
+    const sammel = scenarios.filter((s) => s.name.startsWith('POST /api/inquiries/sammel'));
     lines.push('');
     if (app && bare)
       lines.push(`Kategorien: App ${((app.rps / bare.rps) * 100).toFixed(0)} % von node:http.`);
@@ -845,6 +944,10 @@ function report(all) {
     if (inquiry)
       lines.push(
         `Anfragen: ${inquiry.acknowledged} bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf per ID abgeglichen: ${inquiry.missing} fehlen.`,
+      );
+    for (const s of sammel)
+      lines.push(
+        `${s.name}: ${s.acknowledged} Anfragen bestätigt (Messläufe und Aufwärmlauf), nach dem Lauf abgeglichen: ${s.missing} fehlen in der Datenbank, ${s.missingMails} ohne Mail im Postausgang. CPU der App ${s.cpuUsPerRequest.toFixed(0)} µs je Sammelanfrage (Lastgenerator ${s.generatorCores.toFixed(2)} Kerne).`,
       );
     lines.push('', ...targetLines(result), '');
     if (result.attack) lines.push(...attackReport(result.attack), '');

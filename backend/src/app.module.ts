@@ -10,6 +10,7 @@ import { BillingModule } from './modules/billing';
 import { CatalogModule } from './modules/catalog';
 import { ContactModule } from './modules/contact';
 import { DirectoryModule } from './modules/directory';
+import { MerklisteModule } from './modules/merkliste';
 import { HealthModule } from './modules/health';
 import { IdentityModule } from './modules/identity';
 import { InquiryModule } from './modules/inquiry';
@@ -41,6 +42,7 @@ const FEATURE_MODULES = [
   ReviewModule,
   PhotoModule,
   DirectoryModule,
+  MerklisteModule,
   WorkspaceModule,
   PrivacyModule,
   BillingModule,

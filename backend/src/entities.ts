@@ -5,6 +5,7 @@ import { AccountTokenEntity, UserEntity } from './modules/identity';
 import { InquiryEntity, InquiryMessageEntity, InquiryQuoteEntity } from './modules/inquiry';
 import { JobRunEntity } from './modules/jobs';
 import { OutboxMailEntity } from './modules/mail';
+import { MerklisteEntryEntity } from './modules/merkliste';
 import { ProviderPhotoEntity } from './modules/photo';
 import {
   ProviderAvailabilityEntity,
@@ -28,6 +29,7 @@ export const ENTITIES = [
   InquiryEntity,
   InquiryMessageEntity,
   InquiryQuoteEntity,
+  MerklisteEntryEntity,
   ReviewEntity,
   SettingEntity,
   OutboxMailEntity,

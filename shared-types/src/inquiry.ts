@@ -25,6 +25,36 @@ export const INQUIRY_ANLAESSE = [
 ] as const;
 export type InquiryAnlass = (typeof INQUIRY_ANLAESSE)[number];
 
+/** How the occasions read in forms, lists and mails. */
+export const INQUIRY_ANLASS_LABELS: Record<InquiryAnlass, string> = {
+  hochzeit: 'Hochzeit',
+  geburtstag: 'Geburtstag',
+  firmenfeier: 'Firmenfeier',
+  weihnachtsfeier: 'Weihnachtsfeier',
+  abschlussfeier: 'Abschlussfeier',
+  taufe: 'Taufe',
+  sonstiges: 'Sonstiges',
+};
+
+/**
+ * The details an inquiry gives, as label and text in the order forms ask for them (the inbox,
+ * the thread and the provider's mail show the same); those left out are left out.
+ */
+export function inquiryDetailRows(
+  details: Partial<InquiryDetails>,
+  placeName?: string | null,
+): [string, string][] {
+  const rows: [string, string][] = [];
+  if (details.anlass) rows.push(['Anlass', INQUIRY_ANLASS_LABELS[details.anlass] ?? details.anlass]);
+  if (details.gaeste !== null && details.gaeste !== undefined)
+    rows.push(['Gäste', details.gaeste.toLocaleString('de-DE')]);
+  if (details.uhrzeit) rows.push(['Uhrzeit', `${details.uhrzeit} Uhr`]);
+  if (details.plz) rows.push(placeName ? ['Ort', `${details.plz} ${placeName}`] : ['PLZ', details.plz]);
+  if (details.budget_eur !== null && details.budget_eur !== undefined)
+    rows.push(['Budget', `${details.budget_eur.toLocaleString('de-DE')} €`]);
+  return rows;
+}
+
 /** The bounds of the inquiry's number fields. */
 export const INQUIRY_LIMITS = { maxGaeste: 5000, maxBudgetEur: 10_000_000 } as const;
 
@@ -107,4 +137,20 @@ export interface InquiryMessage {
 /** `POST /api/inquiries/{id}/messages` */
 export interface PostInquiryMessageRequest {
   text: string;
+}
+
+/** At most this many providers in one Sammelanfrage. */
+export const SAMMEL_LIMIT = 5;
+
+/** `POST /api/inquiries/sammel`: one request to several providers; duplicates count once. */
+export interface SammelInquiryRequest extends Partial<InquiryDetails> {
+  anbieter_ids: number[];
+  event_datum: IsoDate;
+  nachricht: string;
+}
+
+/** `POST /api/inquiries/sammel` → 201: one inquiry (own thread, own mail) per provider. */
+export interface SammelInquiryResponse {
+  msg: string;
+  anfragen: { id: number; anbieter_id: number }[];
 }

@@ -16,6 +16,7 @@ export const STOREFRONT_PAGES = {
   confirmEmail: '/e-mail-bestaetigen',
   profile: '/profile',
   profileListing: '/profile/eintrag',
+  merkliste: '/merkliste',
   accountDeleted: '/konto-geloescht',
   unsubscribeReminders: '/erinnerungen/abbestellen',
   providerInfo: '/anbieter-info',

@@ -114,6 +114,8 @@ export interface PersonalDataExport {
   konto: ExportedAccount;
   einwilligungen: ExportedConsent[];
   anfragen: ExportedInquiry[];
+  /** The providers on the shortlist, by id (issue 25). */
+  merkliste: number[];
   bewertungen: ExportedReview[];
   eintraege: ExportedListing[];
   nachrichten_als_anbieter: ExportedProviderMessage[];

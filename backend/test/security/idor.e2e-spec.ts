@@ -335,6 +335,58 @@ const CASES: Record<string, Case> = {
     expect([pending.status, pending.body]).toEqual([404, NOT_FOUND]);
   },
 
+  'PUT /api/profile/merkliste/:anbieterId': async (t, w) => {
+    const listOf = async (user: TestUser) =>
+      (await t.http<Array<{ id: number }>>('GET', '/api/profile/merkliste', { token: user.token })).body.map(
+        (row) => row.id,
+      );
+    expect((await t.http('PUT', `/api/profile/merkliste/${w.listedId}`, { token: w.a.token })).status).toBe(
+      204,
+    );
+    const before = await listOf(w.a);
+    // A pending listing answers like a missing one; B's own list is B's alone.
+    for (const id of [w.pendingId, 2147483647]) {
+      const hidden = await t.http('PUT', `/api/profile/merkliste/${id}`, { token: w.b.token });
+      expect([hidden.status, hidden.body]).toEqual([404, NOT_FOUND]);
+    }
+    expect((await t.http('PUT', `/api/profile/merkliste/${w.listedId}`, { token: w.b.token })).status).toBe(
+      204,
+    );
+    expect(await listOf(w.b)).toEqual([w.listedId]);
+    expect(await listOf(w.a)).toEqual(before);
+  },
+
+  'DELETE /api/profile/merkliste/:anbieterId': async (t, w) => {
+    expect((await t.http('PUT', `/api/profile/merkliste/${w.listedId}`, { token: w.a.token })).status).toBe(
+      204,
+    );
+    // B removing the same provider touches only B's list (idempotent: 204 either way).
+    expect(
+      (await t.http('DELETE', `/api/profile/merkliste/${w.listedId}`, { token: w.b.token })).status,
+    ).toBe(204);
+    const own = await t.http<Array<{ id: number }>>('GET', '/api/profile/merkliste', { token: w.a.token });
+    expect(own.body.map((row) => row.id)).toContain(w.listedId);
+  },
+
+  'POST /api/inquiries/sammel': async (t, w) => {
+    const before = await ownInquiries(t, w.a);
+    const body = (ids: number[]) => ({
+      anbieter_ids: ids,
+      event_datum: addDays(berlinToday(), 20),
+      nachricht: 'Hallo',
+    });
+    const pending = await t.http('POST', '/api/inquiries/sammel', {
+      token: w.b.token,
+      body: body([w.listedId, w.pendingId]),
+    });
+    expect(pending.status).toBe(400);
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM inquiries WHERE user_id = ?', [
+      w.b.id,
+    ]);
+    expect(Number(n)).toBe(0);
+    expect(await ownInquiries(t, w.a)).toEqual(before);
+  },
+
   'DELETE /api/profile/inquiries/:id': async (t, w) => {
     const before = await ownInquiries(t, w.a);
     const foreign = await t.http('DELETE', `/api/profile/inquiries/${w.inquiryOfA}`, { token: w.b.token });

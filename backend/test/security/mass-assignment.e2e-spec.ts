@@ -153,6 +153,15 @@ const JSON_CASES: Record<string, WriteCase> = {
     token: (w) => w.other.token,
     body: (w) => ({ anbieter_id: w.providerId, event_datum: inAMonth(), nachricht: 'Haben Sie Zeit?' }),
   },
+  'POST /api/inquiries/sammel': {
+    // Not `other`, whose hourly inquiry budget the single inquiry's case spends; one provider costs one.
+    token: (w) => w.admin.token,
+    body: (w) => ({
+      anbieter_ids: [w.providerId],
+      event_datum: inAMonth(),
+      nachricht: 'Haben Sie alle Zeit?',
+    }),
+  },
   'POST /api/reviews': {
     token: (w) => w.reviewer.token,
     body: (w) => ({ anbieter_id: w.providerId, sterne: 4, kommentar: 'Gut.' }),
@@ -254,6 +263,25 @@ const JSON_CASES: Record<string, WriteCase> = {
 
 /** Write routes without a JSON body DTO: what they do with extra fields is checked one by one. */
 const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
+  'PUT /api/profile/merkliste/:anbieterId': async (t, w) => {
+    // The shortlist entry is the caller's, whatever a body says about users or rights. A first
+    // plain call settles the row counts; the second (idempotent) must change nothing more.
+    expect(
+      (await t.http('PUT', `/api/profile/merkliste/${w.providerId}`, { token: w.user.token })).status,
+    ).toBe(204);
+    const before = await privilegeState(t);
+    const response = await t.http('PUT', `/api/profile/merkliste/${w.providerId}`, {
+      token: w.user.token,
+      body: { user_id: w.other.id, userId: w.other.id, ist_admin: true, isAdmin: true, id: 777777 },
+    });
+    expect(response.status).toBe(204);
+    const rows: { user_id: number }[] = await t.dataSource.query(
+      'SELECT user_id FROM merkliste WHERE anbieter_id = ?',
+      [w.providerId],
+    );
+    expect(rows.map((row) => Number(row.user_id))).toEqual([w.user.id]);
+    expect(await privilegeState(t)).toEqual(before);
+  },
   'POST /api/admin/db/import': async (t, w) => {
     // A first restore settles what any restore changes (unsent mail comes back as failed).
     expect((await importSql(t, w.admin.token, (await exportSql(t, w.admin.token)).text)).status).toBe(200);

@@ -39,6 +39,7 @@ const pages: RouteObject[] = [
   },
   { path: routePath('confirmEmail'), lazy: lazyPage(() => import('@/app/routes/confirm-email')) },
   { path: routePath('profile'), lazy: lazyPage(() => import('@/app/routes/profile')) },
+  { path: routePath('merkliste'), lazy: lazyPage(() => import('@/app/routes/merkliste')) },
   {
     path: routePath('profileListing'),
     lazy: lazyPage(() =>

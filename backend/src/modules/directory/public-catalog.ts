@@ -265,6 +265,15 @@ export class PublicCatalog {
     };
   }
 
+  /** The public rows of these providers in the given order; ids not (or no longer) public are left out. */
+  async rowsOf(ids: readonly number[]): Promise<PublicProvider[]> {
+    const snapshot = await this.current();
+    return ids.flatMap((id) => {
+      const entry = snapshot.byId[id];
+      return entry ? [entry.row] : [];
+    });
+  }
+
   /** A category's public providers by name; null for an unknown category. */
   async providersInCategory(categoryId: number): Promise<PublicProvider[] | null> {
     const snapshot = await this.current();

@@ -7,9 +7,10 @@ import type {
   Inquiry,
   InquiryMessage,
   MessageResponse,
+  SammelInquiryResponse,
 } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { CreateInquiryDto } from './dto/create-inquiry.dto';
+import { CreateInquiryDto, SammelInquiryDto } from './dto/create-inquiry.dto';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
@@ -29,6 +30,14 @@ export class InquiryController {
   @LoggedIn()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
     return this.inquiries.create(user, dto);
+  }
+
+  @ApiRoute('Eine Anfrage an mehrere Anbieter (Sammelanfrage, höchstens 5)', { created: 'SammelInquiryResponse', errors: [400, 403, 429] })
+  @Post('inquiries/sammel')
+  @CatalogNeutral()
+  @LoggedIn()
+  createSammel(@CurrentUser() user: AuthUser, @Body() dto: SammelInquiryDto): Promise<SammelInquiryResponse> {
+    return this.inquiries.createSammel(user, dto);
   }
 
   @ApiRoute('Eigene Anfragen', { ok: ['Inquiry'] })

@@ -5,6 +5,8 @@ import {
   type CreateInquiryResponse,
   type Inquiry,
   type MessageResponse,
+  SAMMEL_LIMIT,
+  type SammelInquiryResponse,
 } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
@@ -13,11 +15,19 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { EmailConfirmationGate, IdentityService } from '../identity';
+import { placeOf } from '../geo';
 import { newInquiryMail, OutboxService } from '../mail';
 import { OwnListingService, ProviderNotFound, ProviderService } from '../provider';
-import type { CreateInquiryDto } from './dto/create-inquiry.dto';
+import type { CreateInquiryDto, InquiryDetailsFields, SammelInquiryDto } from './dto/create-inquiry.dto';
 import type { InquiryEntity } from './entities/inquiry.entity';
-import { EventDateInPast, InquiryNotFound, OwnListingInquiry } from './inquiry.errors';
+import {
+  EventDateInPast,
+  InquiryNotFound,
+  OwnListingInquiry,
+  SammelProviderUnavailable,
+  SammelTooManyProviders,
+  SammelWithoutProviders,
+} from './inquiry.errors';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
 
 /** A user may review once the event day has passed (Berlin calendar) and only once per inquiry. */
@@ -26,6 +36,19 @@ export function isReviewable(eventDate: string, reviewed: boolean, today: string
 }
 
 /** `today` decides `bewertung_offen` with the same rule the review service enforces. */
+/** The stored form of a request's optional details (missing is null). */
+function detailColumns(
+  dto: InquiryDetailsFields,
+): Pick<InquiryEntity, 'anlass' | 'gaeste' | 'uhrzeit' | 'plz' | 'budgetEur'> {
+  return {
+    anlass: dto.anlass ?? null,
+    gaeste: dto.gaeste ?? null,
+    uhrzeit: dto.uhrzeit ?? null,
+    plz: dto.plz ?? null,
+    budgetEur: dto.budget_eur ?? null,
+  };
+}
+
 function toInquiry(record: InquiryRecord, firmenname: string, today: string): Inquiry {
   return {
     id: record.id,
@@ -76,25 +99,82 @@ export class InquiryService {
         gesendetAm: new Date(),
         hatBewertet: false,
         status: 'neu',
-        anlass: dto.anlass ?? null,
-        gaeste: dto.gaeste ?? null,
-        uhrzeit: dto.uhrzeit ?? null,
-        plz: dto.plz ?? null,
-        budgetEur: dto.budget_eur ?? null,
+        ...detailColumns(dto),
       });
-      await this.outbox.enqueue(
-        manager,
-        newInquiryMail(this.config, {
-          inquiryId: id,
-          providerEmail: provider.email,
-          providerName: provider.firmenname,
-          userName: `${user.vorname} ${user.nachname}`,
-          userEmail: user.email,
-          eventDate: dto.event_datum,
-          message: dto.nachricht,
-        }),
-      );
+      await this.outbox.enqueue(manager, this.providerMail(user, dto, id, provider, 1));
       return { msg: `Ihre Anfrage an ${provider.firmenname} wurde erfolgreich gesendet!`, id };
+    });
+  }
+
+  /**
+   * One request to up to SAMMEL_LIMIT providers: one inquiry (own thread, own mail) each, all
+   * stored together or none. The group is `sammel_id`, the id of its first inquiry.
+   */
+  async createSammel(user: AuthUser, dto: SammelInquiryDto): Promise<SammelInquiryResponse> {
+    const today = berlinToday();
+    await this.confirmation.check(user);
+    if (dto.event_datum < today) throw new EventDateInPast();
+    const ids = [...new Set(dto.anbieter_ids)];
+    if (ids.length === 0) throw new SammelWithoutProviders();
+    if (ids.length > SAMMEL_LIMIT) throw new SammelTooManyProviders();
+    if (await this.ownListings.isAnyOwnForRefusal(user, ids)) throw new OwnListingInquiry();
+    // Each provider costs what a single inquiry costs: a Sammelanfrage is no way round the limit.
+    await this.limiter.hit(RATE_RULES.inquiriesPerUser, String(user.id), ids.length);
+    return this.tx.run(async (manager) => {
+      const found = await this.providers.findPublicTargets(manager, ids, today);
+      const providers = ids.map((id) => {
+        const provider = found.get(id);
+        if (!provider) throw new SammelProviderUnavailable(id);
+        return provider;
+      });
+      const gesendetAm = new Date();
+      const anfragen: SammelInquiryResponse['anfragen'] = [];
+      let sammelId: number | null = null;
+      for (const provider of providers) {
+        const id = await this.inquiries.insert(manager, {
+          userId: user.id,
+          anbieterId: provider.id,
+          nachricht: dto.nachricht,
+          eventDatum: dto.event_datum,
+          gesendetAm,
+          hatBewertet: false,
+          status: 'neu',
+          ...detailColumns(dto),
+          sammelId,
+        });
+        if (sammelId === null) {
+          sammelId = id;
+          await this.inquiries.startSammelGroup(manager, id);
+        }
+        anfragen.push({ id, anbieter_id: provider.id });
+        await this.outbox.enqueue(manager, this.providerMail(user, dto, id, provider, providers.length));
+      }
+      const msg =
+        providers.length === 1
+          ? `Ihre Anfrage an ${providers[0].firmenname} wurde erfolgreich gesendet!`
+          : `Ihre Anfrage wurde an ${providers.length} Anbieter gesendet: ${providers.map((p) => p.firmenname).join(', ')}.`;
+      return { msg, anfragen };
+    });
+  }
+
+  private providerMail(
+    user: AuthUser,
+    dto: CreateInquiryDto | SammelInquiryDto,
+    inquiryId: number,
+    provider: { email: string; firmenname: string },
+    sentToProviders: number,
+  ) {
+    return newInquiryMail(this.config, {
+      inquiryId,
+      providerEmail: provider.email,
+      providerName: provider.firmenname,
+      userName: `${user.vorname} ${user.nachname}`,
+      userEmail: user.email,
+      eventDate: dto.event_datum,
+      message: dto.nachricht,
+      details: dto,
+      placeName: dto.plz ? placeOf(dto.plz) : null,
+      sentToProviders,
     });
   }
 

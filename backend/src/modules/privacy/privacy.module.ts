@@ -5,6 +5,7 @@ import { ContactModule } from '../contact';
 import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
 import { MailModule } from '../mail';
+import { MerklisteModule } from '../merkliste';
 import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
 import { ReportModule } from '../report';
@@ -24,6 +25,7 @@ import { PrivacyService } from './privacy.service';
     ProviderModule,
     PhotoModule,
     MailModule,
+    MerklisteModule,
     ReportModule,
     ContactModule,
     BillingModule,

@@ -9,6 +9,7 @@ import { ContactService } from '../contact';
 import { AccountRemovalListeners, type DeletedPerson, IdentityService } from '../identity';
 import { InquiryThreadService } from '../inquiry';
 import { OutboxService } from '../mail';
+import { MerklisteService } from '../merkliste';
 import { PhotoService } from '../photo';
 import { type OwnListingBase, OwnListingService } from '../provider';
 import { ReportService } from '../report';
@@ -32,6 +33,7 @@ export class PrivacyService implements OnModuleInit {
     private readonly ownListings: OwnListingService,
     private readonly photos: PhotoService,
     private readonly outbox: OutboxService,
+    private readonly merkliste: MerklisteService,
     private readonly reports: ReportService,
     private readonly contact: ContactService,
     private readonly billing: BillingService,
@@ -46,7 +48,7 @@ export class PrivacyService implements OnModuleInit {
   async exportFor(user: AuthUser, now = new Date()): Promise<PersonalDataExport> {
     const account = await this.identity.exportAccount(user.id);
     const confirmedEmail = account.emailBestaetigtAm !== null ? account.email : null;
-    const [anfragen, bewertungen, listings, mails, pendingEmail, meldungen, kontaktnachrichten] =
+    const [anfragen, bewertungen, listings, mails, pendingEmail, meldungen, kontaktnachrichten, merkliste] =
       await Promise.all([
         this.threads.exportOwn(user.id),
         this.reviews.exportOwn(user.id),
@@ -55,6 +57,7 @@ export class PrivacyService implements OnModuleInit {
         this.identity.pendingEmailChange(account.id),
         this.reports.reportsOf(account.id, confirmedEmail),
         confirmedEmail === null ? Promise.resolve([]) : this.contact.messagesFrom(confirmedEmail),
+        this.merkliste.providerIdsOf(user.id),
       ]);
     const listingIds = listings.map((listing) => listing.id);
     const [eintraege, nachrichten_als_anbieter, rechnungsdaten] = await Promise.all([
@@ -85,6 +88,7 @@ export class PrivacyService implements OnModuleInit {
         },
       ],
       anfragen,
+      merkliste,
       bewertungen,
       eintraege,
       nachrichten_als_anbieter,

@@ -99,6 +99,11 @@ export class OwnListingService {
     return this.providers.isOwnedBy(id, { ...user, emailConfirmed: true }, manager);
   }
 
+  /** isOwnForRefusal for a few listings at once (a Sammelanfrage), in one statement. */
+  isAnyOwnForRefusal(user: ListingUser, ids: readonly number[]): Promise<boolean> {
+    return this.providers.isAnyOwnedBy(ids, { ...user, emailConfirmed: true });
+  }
+
   /** Saves the fields the owner may change; the search columns follow a new description. */
   async updateOwn(user: ListingUser, id: number, dto: OwnListingUpdateDto): Promise<OwnListingBase> {
     await this.tx.run(async (manager) => {

@@ -98,6 +98,20 @@ export class ProviderRepository {
     return row ? toContact(row) : null;
   }
 
+  /** The public ones among a few ids (a Sammelanfrage's), in one statement on the caller's transaction. */
+  async findPublicContacts(
+    ids: readonly number[],
+    today: string,
+    manager: EntityManager,
+  ): Promise<Map<number, ProviderContact>> {
+    if (ids.length === 0) return new Map();
+    const rows = await manager.query<Row[]>(
+      `SELECT ${CONTACT_COLUMNS} FROM providers p WHERE p.id IN (${ids.map(() => '?').join(', ')}) AND ${PUBLIC_CONDITION}`,
+      [...ids, today],
+    );
+    return new Map(rows.map((row) => [numberFromRow(row.id), toContact(row)]));
+  }
+
   async countPublic(today: string): Promise<number> {
     const [row] = await this.db.query<Row[]>(
       `SELECT COUNT(*) AS n FROM providers p WHERE ${PUBLIC_CONDITION}`,
@@ -200,6 +214,17 @@ export class ProviderRepository {
     const rows = await manager.query<Row[]>(
       `SELECT p.id FROM ${WITH_OWNER} WHERE p.id = ? AND ${owned.clause}`,
       [providerId, ...owned.params],
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether any of a few listings is the user's, in one statement. */
+  async isAnyOwnedBy(providerIds: readonly number[], user: ListingUser): Promise<boolean> {
+    if (providerIds.length === 0) return false;
+    const owned = ownedBy(user);
+    const rows = await this.db.query<Row[]>(
+      `SELECT p.id FROM ${WITH_OWNER} WHERE p.id IN (${providerIds.map(() => '?').join(', ')}) AND ${owned.clause} LIMIT 1`,
+      [...providerIds, ...owned.params],
     );
     return rows.length > 0;
   }

@@ -164,6 +164,15 @@ export class ProviderService {
     return this.providers.findPublicContact(id, today, manager);
   }
 
+  /** The public ones of a few providers by id, in the caller's transaction (a Sammelanfrage). */
+  findPublicTargets(
+    manager: EntityManager,
+    ids: readonly number[],
+    today: string,
+  ): Promise<Map<number, ProviderContact>> {
+    return this.providers.findPublicContacts(ids, today, manager);
+  }
+
   /** Whether the provider exists at all, listed or not (a review of a past event). */
   exists(manager: EntityManager, id: number): Promise<boolean> {
     return this.providers.exists(manager, id);

@@ -87,6 +87,8 @@ const PAGES: Readonly<Record<StorefrontPage, PageAnswer>> = {
   confirmEmail: { kind: 'personal', name: 'E-Mail-Adresse bestätigen' },
   profile: { kind: 'personal', name: 'Mein Profil' },
   profileListing: { kind: 'personal', name: 'Mein Profil' },
+  // A guest's list lives in their browser: nothing to render on the server, never indexed.
+  merkliste: { kind: 'personal', name: 'Merkliste' },
   renewal: { kind: 'personal', name: 'Eintrag verlängern' },
   admin: { kind: 'personal', name: 'Verwaltung' },
 };

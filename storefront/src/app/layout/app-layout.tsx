@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
+import { MerklisteSession } from '@/features/merkliste/components/merkliste-session';
 
 /** Scrolls to the top on a new page (not on back/forward, where the browser restores the position). */
 function ScrollToTop() {
@@ -20,6 +21,7 @@ export function AppLayout() {
   return (
     <>
       <NavigationProgress />
+      <MerklisteSession />
       <a href="#main" className="skip-link">
         Zum Inhalt springen
       </a>

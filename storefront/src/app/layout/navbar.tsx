@@ -3,10 +3,12 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { clearStoredToken } from '@event-kompass/web-client';
 import { useSession } from '@/lib/session';
+import { useMerklisteIds } from '@/features/merkliste/merkliste-store';
 
 /** Per spec: no logo or product title in the header, only the navigation. */
 export function Navbar({ wide = false }: { wide?: boolean }) {
   const { user, logout } = useSession();
+  const shortlisted = useMerklisteIds().length;
   const navigate = useNavigate();
   const { key: locationKey, pathname } = useLocation();
   // Like React Router's NavLink: the section the visitor is in (its page and the pages below it).
@@ -29,6 +31,14 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
         aria-label="Hauptnavigation"
       >
         <ul className="navbar__list">
+          {/* Only once something is on it: the spec's navigation stays as it is for everyone else. */}
+          {shortlisted > 0 ? (
+            <li>
+              <Link to="/merkliste" aria-current={current('/merkliste')} className="navbar__link">
+                Merkliste ({shortlisted})
+              </Link>
+            </li>
+          ) : null}
           {user ? (
             <>
               <li>

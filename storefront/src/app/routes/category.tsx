@@ -12,6 +12,7 @@ import { FilterBar } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
 import { getProvidersByCategory } from '@/features/provider/api/get-providers-by-category';
 import { ProviderCard } from '@/features/provider/components/provider-card';
+import { MerkButton } from '@/features/merkliste/components/merk-button';
 import { LOAD_ERROR, type categoryLoader } from '@/app/routes/category.data';
 import { deferred } from '@/lib/deferred';
 
@@ -60,11 +61,14 @@ export default function CategoryRoute() {
               <ProviderCard
                 provider={provider}
                 actions={
-                  user ? (
-                    <button type="button" className="button" onClick={() => setInquiryFor(provider)}>
-                      Anfragen<span className="sr-only"> bei {provider.firmenname}</span>
-                    </button>
-                  ) : null
+                  <>
+                    {user ? (
+                      <button type="button" className="button" onClick={() => setInquiryFor(provider)}>
+                        Anfragen<span className="sr-only"> bei {provider.firmenname}</span>
+                      </button>
+                    ) : null}
+                    <MerkButton provider={provider} />
+                  </>
                 }
               />
             )}

@@ -1,11 +1,50 @@
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSession } from '@/lib/session';
+import { clearWayBack, readWayBack, type WayBack } from '@/lib/way-back';
 import { CategoryGrid } from '@/features/catalog/components/category-grid';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { StatsBlock } from '@/features/catalog/components/stats-block';
 import type { homeLoader } from '@/app/routes/home.data';
+
+/**
+ * After login or registration the spec sends everyone here; who came from a provider page or the
+ * shortlist as a guest is offered the way back (issue 25). Read after the first render: the
+ * server's markup has no session.
+ */
+function WayBackGreeting() {
+  const { user } = useSession();
+  const [wayBack, setWayBack] = useState<WayBack | null>(null);
+  useEffect(() => setWayBack(user ? readWayBack() : null), [user]);
+  if (!user || !wayBack) return null;
+  return (
+    <div style={{ marginBottom: 'var(--space-4)' }}>
+      <Alert kind="info">
+        <div className="row" style={{ alignItems: 'center', justifyContent: 'space-between' }}>
+          <span>Willkommen, {user.vorname}! Sie waren gerade hier:</span>
+          <span className="row">
+            <Link to={wayBack.path} className="button" onClick={clearWayBack}>
+              Weiter zu {wayBack.label}
+            </Link>
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                clearWayBack();
+                setWayBack(null);
+              }}
+            >
+              Ausblenden
+            </button>
+          </span>
+        </div>
+      </Alert>
+    </div>
+  );
+}
 
 export default function HomeRoute() {
   useDocumentTitle(undefined);
@@ -14,6 +53,7 @@ export default function HomeRoute() {
 
   return (
     <>
+      <WayBackGreeting />
       <section className="hero">
         <h1>Finden Sie die passenden Dienstleister für Ihr Event</h1>
         <p>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLoaderData } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Alert } from '@/components/ui/alert';
@@ -12,6 +12,8 @@ import { PhotoGallery } from '@/features/provider/components/photo-gallery';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 import { ProviderLinks } from '@/features/provider/components/provider-links';
 import { ReportButton } from '@/features/report/components/report-button';
+import { MerkButton } from '@/features/merkliste/components/merk-button';
+import { clearWayBack, readWayBack, rememberWayBack } from '@/lib/way-back';
 import type { providerLoader } from '@/app/routes/provider.data';
 import { deferred } from '@/lib/deferred';
 
@@ -58,6 +60,14 @@ export default function ProviderRoute() {
     'Daten konnten nicht geladen werden',
   );
   const ownListing = (own.data ?? []).some((listing) => listing.id === provider.data?.id);
+  const shown = provider.data;
+  // A guest leaves the way back for the home page after login; arrived there, it is done.
+  useEffect(() => {
+    if (!shown) return;
+    const path = `/provider/${shown.id}`;
+    if (!user) rememberWayBack({ path, label: shown.firmenname });
+    else if (readWayBack()?.path === path) clearWayBack();
+  }, [shown, user]);
 
   return (
     <div className="stack">
@@ -71,7 +81,10 @@ export default function ProviderRoute() {
       {provider.data ? (
         <>
           <article className="card stack">
-            <h1>{provider.data.firmenname}</h1>
+            <div className="provider-card__header">
+              <h1>{provider.data.firmenname}</h1>
+              <MerkButton provider={provider.data} />
+            </div>
             <PhotoGallery photos={provider.data.fotos ?? []} name={provider.data.firmenname} />
             <ProviderFacts provider={provider.data} showRadius />
             <ProviderLinks provider={provider.data} />

@@ -10,6 +10,7 @@ import { FilterBar } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { ProviderCard } from '@/features/provider/components/provider-card';
+import { MerkButton } from '@/features/merkliste/components/merk-button';
 import { SEARCH_ERROR, type searchLoader } from '@/app/routes/search.data';
 
 export default function SearchRoute() {
@@ -52,7 +53,11 @@ export default function SearchRoute() {
         list={results}
         label="Suchergebnisse"
         renderItem={(hit) => (
-          <ProviderCard provider={hit} meta={<div className="muted">Kategorie: {hit.kategorie_name}</div>} />
+          <ProviderCard
+            provider={hit}
+            meta={<div className="muted">Kategorie: {hit.kategorie_name}</div>}
+            actions={<MerkButton provider={hit} />}
+          />
         )}
       />
     </div>

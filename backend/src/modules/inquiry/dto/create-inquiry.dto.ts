@@ -3,11 +3,13 @@ import {
   INQUIRY_ANLAESSE,
   INQUIRY_LIMITS,
   type CreateInquiryRequest,
+  type SammelInquiryRequest,
   type InquiryAnlass,
   type InquiryDetails,
 } from '@event-kompass/shared-types';
 import {
   IdField,
+  IdListField,
   IsoDateField,
   OptionalIntegerField,
   OptionalOneOfField,
@@ -37,6 +39,18 @@ export class InquiryDetailsFields implements Partial<InquiryDetails> {
 export class CreateInquiryDto extends InquiryDetailsFields implements CreateInquiryRequest {
   @IdField('Anbieter')
   anbieter_id!: number;
+
+  @IsoDateField('Gewünschtes Event-Datum', { optional: false })
+  event_datum!: string;
+
+  @RequiredText('Ihre Nachricht', { max: FIELD_LIMITS.inquiryMessage })
+  nachricht!: string;
+}
+
+/** One request to several providers (issue 25); the service collapses duplicates and counts them. */
+export class SammelInquiryDto extends InquiryDetailsFields implements SammelInquiryRequest {
+  @IdListField('Anbieter')
+  anbieter_ids!: number[];
 
   @IsoDateField('Gewünschtes Event-Datum', { optional: false })
   event_datum!: string;

@@ -6,6 +6,7 @@ import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorator
 @Index('ix_inquiries_user', ['userId'])
 @Index('ix_inquiries_provider', ['anbieterId'])
 @Index('ix_inquiries_event_open', ['eventDatum', 'hatBewertet'])
+@Index('ix_inquiries_sammel', ['sammelId'])
 export class InquiryEntity {
   @PrimaryGeneratedColumn()
   id!: number;
@@ -50,4 +51,11 @@ export class InquiryEntity {
   /** Whole euros. */
   @Column({ name: 'budget_eur', type: 'int', nullable: true })
   budgetEur?: number | null;
+
+  /**
+   * The Sammelanfrage this inquiry belongs to: the id of the group's first inquiry (issue 25), so
+   * booking one can cancel the others of the same request; null for a single inquiry.
+   */
+  @Column({ name: 'sammel_id', type: 'int', nullable: true })
+  sammelId?: number | null;
 }

@@ -1,4 +1,4 @@
-import { germanDate } from '@event-kompass/shared-types';
+import { germanDate, type InquiryDetails, inquiryDetailRows } from '@event-kompass/shared-types';
 import type { OutgoingMail } from '../outbox.service';
 import { ownInquiriesUrl, workspaceUrl } from './links';
 import { mail, type MailContext } from './render';
@@ -14,6 +14,11 @@ export interface NewInquiryData {
   userPhone?: string | null;
   eventDate: string;
   message: string;
+  /** The optional details of the request (issue 25), and the place of its postal code. */
+  details?: Partial<InquiryDetails>;
+  placeName?: string | null;
+  /** Part of a Sammelanfrage to this many providers. */
+  sentToProviders?: number;
 }
 
 /** To the provider; replying reaches the user. */
@@ -24,6 +29,13 @@ export function newInquiryMail(context: MailContext, data: NewInquiryData): Outg
   ];
   if (data.userPhone) fields.push(['Telefon', data.userPhone]);
   fields.push(['Gewünschtes Event-Datum', germanDate(data.eventDate)]);
+  fields.push(...inquiryDetailRows(data.details ?? {}, data.placeName));
+  const intro = ['Sie haben über Event-Kompass eine neue Anfrage erhalten.'];
+  if (data.sentToProviders && data.sentToProviders > 1) {
+    intro.push(
+      `Die Anfrage ging gleichzeitig an ${data.sentToProviders} Anbieter – eine schnelle Antwort lohnt sich.`,
+    );
+  }
   return mail(
     `inquiry:${data.inquiryId}:provider`,
     data.providerEmail,
@@ -31,7 +43,7 @@ export function newInquiryMail(context: MailContext, data: NewInquiryData): Outg
     `Neue Anfrage für den ${germanDate(data.eventDate)} über Event-Kompass`,
     [
       { kind: 'text', lines: [`Guten Tag ${data.providerName},`] },
-      { kind: 'text', lines: ['Sie haben über Event-Kompass eine neue Anfrage erhalten.'] },
+      { kind: 'text', lines: intro },
       { kind: 'fields', rows: fields },
       { kind: 'text', lines: ['Nachricht:'] },
       { kind: 'quote', text: data.message },

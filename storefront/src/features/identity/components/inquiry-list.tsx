@@ -3,6 +3,7 @@ import { MessagesToggle } from '@/components/ui/messages-toggle';
 import { Link } from '@/components/ui/link';
 import { germanDate, germanDayOf, type Inquiry, INQUIRY_STATUS_LABELS } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
+import { InquiryFacts } from '@/components/ui/inquiry-facts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@event-kompass/web-client';
 import { deleteMyInquiry } from '@/features/identity/api/delete-my-inquiry';
@@ -62,6 +63,7 @@ export function InquiryList({ inquiries, onDeleted, renderThread, renderQuote }:
                   {INQUIRY_STATUS_LABELS[inquiry.status]}
                 </span>
               </div>
+              <InquiryFacts details={inquiry} />
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
               {renderQuote?.(inquiry)}
               <div className="row">

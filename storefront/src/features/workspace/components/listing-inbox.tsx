@@ -10,6 +10,7 @@ import {
 import { MessagesToggle } from '@/components/ui/messages-toggle';
 import { Alert } from '@/components/ui/alert';
 import { SelectField } from '@/components/ui/field';
+import { InquiryFacts } from '@/components/ui/inquiry-facts';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@event-kompass/web-client';
 import { useRequest } from '@/lib/use-request';
@@ -87,6 +88,7 @@ export function ListingInbox({ listingId, renderThread, renderQuote, onChanged }
                 Event am {germanDate(inquiry.event_datum)} · gesendet am {germanDayOf(inquiry.gesendet_am)} ·{' '}
                 <a href={`mailto:${inquiry.kunde_email}`}>{inquiry.kunde_email}</a>
               </div>
+              <InquiryFacts details={inquiry} />
               <p style={{ whiteSpace: 'pre-line' }}>{inquiry.nachricht}</p>
               {renderQuote?.(inquiry, () => {
                 inquiries.reload();

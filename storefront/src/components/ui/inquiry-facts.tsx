@@ -1,0 +1,20 @@
+import { type InquiryDetails, inquiryDetailRows } from '@event-kompass/shared-types';
+
+/**
+ * The optional details of an inquiry (occasion, guests, time, place, budget) as a short list, the
+ * same rows the provider's mail shows; nothing when the customer gave none.
+ */
+export function InquiryFacts({ details }: { details: Partial<InquiryDetails> }) {
+  const rows = inquiryDetailRows(details);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="inquiry-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
