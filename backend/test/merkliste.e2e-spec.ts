@@ -10,6 +10,7 @@ import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { registerUser, type TestUser } from './support/fixtures';
 import { addProvider, setOwner } from './support/provider-fixtures';
+import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 /** Issue 25: the shortlist ("Merkliste") and one request to several providers ("Sammelanfrage"). */
@@ -20,6 +21,7 @@ describe(`Merkliste and Sammelanfrage (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
     providers = [];
     for (let i = 0; i < 6; i += 1) providers.push(await addProvider(t, { firmenname: `Sammel ${i + 1}` }));
   });

@@ -9,6 +9,7 @@ import {
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { registerUser, type TestUser } from './support/fixtures';
 import { addInquiry, addProvider, setOwner } from './support/provider-fixtures';
+import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -23,6 +24,7 @@ describe(`quotes and bookings (${ENGINE})`, () => {
 
   beforeAll(async () => {
     t = await startTestApp();
+    await checkEveryAnswer(t);
   });
   afterAll(async () => {
     await t.close();

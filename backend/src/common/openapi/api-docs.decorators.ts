@@ -1,6 +1,7 @@
 import { applyDecorators } from '@nestjs/common';
 import {
   ApiCreatedResponse,
+  ApiNoContentResponse,
   ApiOkResponse,
   ApiOperation,
   ApiResponse,
@@ -61,7 +62,8 @@ export interface FileAnswer {
  * the headers that answer carries (`okHeaders`, e.g. a list's `X-Total-Count`) and the further
  * errors it may answer with. Bodies are named by their `shared-types` type – `ok: 'PublicProvider'`,
  * a list `ok: ['Category']` – whose generated schema the document lists and the contract tests
- * check answers against; `okFile` describes a download or text answer instead.
+ * check answers against; `okFile` describes a download or text answer instead, `noContent` a 204
+ * without a body (its German description).
  */
 export function ApiRoute(
   summary: string,
@@ -70,6 +72,7 @@ export function ApiRoute(
     okHeaders?: HeadersObject;
     okFile?: FileAnswer;
     created?: PayloadRef;
+    noContent?: string;
     errors?: ErrorStatus[];
   } = {},
 ): MethodDecorator {
@@ -88,6 +91,7 @@ export function ApiRoute(
         ]
       : []),
     ...(options.created ? [ApiCreatedResponse({ schema: payloadSchema(options.created) })] : []),
+    ...(options.noContent ? [ApiNoContentResponse({ description: options.noContent })] : []),
     ApiErrors(...(options.errors ?? [])),
   );
 }

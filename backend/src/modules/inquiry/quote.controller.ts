@@ -13,7 +13,7 @@ import { QuoteService } from './quote.service';
 export class QuoteController {
   constructor(private readonly quotes: QuoteService) {}
 
-  @ApiRoute('Aktuelles Angebot zu einer Anfrage (Kunde oder Anbieter)', { errors: [404] })
+  @ApiRoute('Aktuelles Angebot zu einer Anfrage (Kunde oder Anbieter)', { ok: 'InquiryQuote', errors: [404] })
   @Get()
   @LoggedIn()
   current(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<InquiryQuote> {
@@ -21,7 +21,10 @@ export class QuoteController {
   }
 
   // Not catalog-neutral: the booked day becomes a taken day on the public provider page.
-  @ApiRoute('Angebot annehmen (bucht den Anbieter für das Event-Datum)', { errors: [400, 404, 409] })
+  @ApiRoute('Angebot annehmen (bucht den Anbieter für das Event-Datum)', {
+    ok: 'InquiryQuote',
+    errors: [400, 404, 409],
+  })
   @Post('annehmen')
   @HttpCode(200)
   @LoggedIn()
@@ -33,7 +36,7 @@ export class QuoteController {
     return this.quotes.accept(user, id, dto.angebot_id);
   }
 
-  @ApiRoute('Angebot ablehnen', { errors: [400, 404, 409] })
+  @ApiRoute('Angebot ablehnen', { ok: 'InquiryQuote', errors: [400, 404, 409] })
   @Post('ablehnen')
   @HttpCode(200)
   @CatalogNeutral()

@@ -11,14 +11,17 @@ import { MerklisteService } from './merkliste.service';
 export class MerklisteController {
   constructor(private readonly merkliste: MerklisteService) {}
 
-  @ApiRoute('Die eigene Merkliste (öffentliche Anbieter, wie in den Listen)')
+  @ApiRoute('Die eigene Merkliste (öffentliche Anbieter, wie in den Listen)', { ok: ['PublicProvider'] })
   @Get()
   @LoggedIn()
   list(@CurrentUser() user: AuthUser): Promise<PublicProvider[]> {
     return this.merkliste.list(user.id);
   }
 
-  @ApiRoute('Anbieter auf die Merkliste setzen (idempotent)', { errors: [404, 409] })
+  @ApiRoute('Anbieter auf die Merkliste setzen (idempotent)', {
+    noContent: 'Der Anbieter steht auf der Merkliste.',
+    errors: [404, 409],
+  })
   @Put(':anbieterId')
   @HttpCode(204)
   @CatalogNeutral()
@@ -30,7 +33,9 @@ export class MerklisteController {
     await this.merkliste.add(user.id, anbieterId);
   }
 
-  @ApiRoute('Anbieter von der Merkliste nehmen (idempotent)')
+  @ApiRoute('Anbieter von der Merkliste nehmen (idempotent)', {
+    noContent: 'Der Anbieter steht nicht (mehr) auf der Merkliste.',
+  })
   @Delete(':anbieterId')
   @HttpCode(204)
   @CatalogNeutral()

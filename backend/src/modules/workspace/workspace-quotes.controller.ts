@@ -13,6 +13,7 @@ export class WorkspaceQuotesController {
   constructor(private readonly quotes: QuoteService) {}
 
   @ApiRoute('Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)', {
+    created: 'InquiryQuote',
     errors: [400, 404, 409],
   })
   @Post(':id/inquiries/:inquiryId/angebot')
