@@ -67,7 +67,7 @@ const SPENT_BODY = JSON.stringify({ msg: WORK_BUDGET_MESSAGE });
  * Charges `@CostsWork` routes to the caller's address before the handler runs; the server's own
  * reads go free. A Fastify hook rather than a Nest interceptor: one global interceptor puts every
  * request of every route through Nest's interceptor chain (an rxjs pipe and an AsyncResource
- * bound per request, about a tenth of a broad search's CPU and most of what it left in the old
+ * bound per request: a third or more of a broad search's CPU, and most of what it left in the old
  * generation). Install it after the public cache's hook, so that a hit is answered first and
  * costs nothing. A refusal (TooManyRequests) reaches the global exception filter through
  * Fastify's error handler: 429 with `Retry-After` and the German `msg`, as from a handler.
