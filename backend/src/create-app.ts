@@ -15,7 +15,7 @@ import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { SeoPages } from './modules/seo';
 import { installHttpCache } from './common/http/install-http-cache';
 import { WorkBudget } from './common/rate-limit/work-budget';
-import { installWorkBudgetGate } from './common/rate-limit/work-cost';
+import { installWorkBudgetGate, installWorkCharge } from './common/rate-limit/work-cost';
 import { installJsonBodyParser } from './common/http/json-body';
 import { installTextCompression } from './common/http/text-compression';
 import { AppLogger } from './common/logging/app-logger';
@@ -83,6 +83,8 @@ export async function createApp(
   });
   installWorkBudgetGate(fastify, app.get(WorkBudget));
   installHttpCache(fastify, app.get(PublicResponseCache));
+  // After the cache's preHandler: a hit is answered before the charge.
+  installWorkCharge(fastify, app.get(WorkBudget));
   installTextCompression(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {

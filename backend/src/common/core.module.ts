@@ -1,15 +1,13 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
 import { PublicResponseCache } from './http/public-response-cache';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { WorkBudget } from './rate-limit/work-budget';
-import { WorkBudgetInterceptor } from './rate-limit/work-cost';
 
 /**
  * What every module may inject: configuration, transaction runner, rate limiter, work budget,
- * public response cache; and the interceptor that charges `@CostsWork` routes.
+ * public response cache. `@CostsWork` routes are charged in a Fastify hook (installWorkCharge).
  */
 @Global()
 @Module({})
@@ -23,7 +21,6 @@ export class CoreModule {
         RateLimiter,
         WorkBudget,
         PublicResponseCache,
-        { provide: APP_INTERCEPTOR, useClass: WorkBudgetInterceptor },
       ],
       exports: [APP_CONFIG, TransactionRunner, RateLimiter, WorkBudget, PublicResponseCache],
     };

@@ -152,6 +152,25 @@ describe(`security: one client cannot slow everyone (${ENGINE})`, () => {
     }
   });
 
+  it('charges a search the answer cache does not know, never one it answers', async () => {
+    const client = newAddress();
+    const charge = jest.spyOn(t.app.get(WorkBudget), 'charge');
+    const query = 'fotograf hochzeiten umgebung';
+    const path = `/api/search?q=${encodeURIComponent(query)}`;
+    try {
+      // The cache keeps an answer from its second request on; the ones after are hits.
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await get(client, path)).status);
+      expect(statuses).toEqual([200, 200, 200, 200]);
+      expect(charge.mock.calls).toEqual([
+        [client, searchCost(query)],
+        [client, searchCost(query)],
+      ]);
+    } finally {
+      charge.mockRestore();
+    }
+  });
+
   it('never stops a person searching, paging and browsing at full speed, nor an owner uploading photos', async () => {
     const person = newAddress();
     const statuses = new Set<number>();

@@ -60,6 +60,11 @@ export class WorkBudget {
         : null;
   }
 
+  /** False with `WORK_BUDGET=0`: nothing is charged. */
+  get enabled(): boolean {
+    return this.rule !== null;
+  }
+
   /** Spends `units` of the client's budget; throws TooManyRequests when they are not left. */
   async charge(client: string, units: number): Promise<void> {
     if (this.rule === null || units <= 0) return;
