@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { MetricsService } from './modules/metrics';
 import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { SeoPages } from './modules/seo';
+import { StatisticsHooks } from './modules/statistics';
 import { installHttpCache } from './common/http/install-http-cache';
 import { WorkBudget } from './common/rate-limit/work-budget';
 import { installWorkBudgetGate } from './common/rate-limit/work-cost';
@@ -83,6 +84,7 @@ export async function createApp(
   });
   installWorkBudgetGate(fastify, app.get(WorkBudget));
   installHttpCache(fastify, app.get(PublicResponseCache));
+  app.get(StatisticsHooks).install(fastify);
   installTextCompression(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {

@@ -8,10 +8,13 @@ import { OutboxMailEntity } from './modules/mail';
 import { ProviderPhotoEntity } from './modules/photo';
 import {
   ProviderAvailabilityEntity,
+  ProviderCalendarEntity,
   ProviderCategoryEntity,
   ProviderEntity,
+  ProviderImportedDayEntity,
   ProviderOwnerEntity,
 } from './modules/provider';
+import { ProviderMonthlyStatsEntity } from './modules/statistics';
 import { ReportEntity } from './modules/report';
 import { ReviewEntity } from './modules/review';
 import { SettingEntity } from './modules/settings';
@@ -24,6 +27,9 @@ export const ENTITIES = [
   ProviderCategoryEntity,
   ProviderOwnerEntity,
   ProviderAvailabilityEntity,
+  ProviderCalendarEntity,
+  ProviderImportedDayEntity,
+  ProviderMonthlyStatsEntity,
   ProviderPhotoEntity,
   InquiryEntity,
   InquiryMessageEntity,

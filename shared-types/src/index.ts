@@ -16,3 +16,4 @@ export * from './privacy';
 export * from './report';
 export * from './retention';
 export * from './pages';
+export * from './statistics';

@@ -15,6 +15,8 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
 import { OutboxService, threadMessageMail } from '../mail';
 import { OwnListingService, ProviderService } from '../provider';
+import { StatisticsService } from '../statistics';
+import { ResponseFiguresService } from './response-figures.service';
 import { InquiryNotFound } from './inquiry.errors';
 import { type MessageRecord, InquiryMessageRepository } from './inquiry-message.repository';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
@@ -38,6 +40,8 @@ export class InquiryThreadService {
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
+    private readonly statistics: StatisticsService,
+    private readonly figures: ResponseFiguresService,
   ) {}
 
   /** The customer's own inquiries with their threads, for the GDPR export (newest first). */
@@ -103,12 +107,18 @@ export class InquiryThreadService {
     inquiryId: number,
     status: InquiryStatus,
   ): Promise<MessageResponse> {
-    await this.tx.run(async (manager) => {
+    const now = new Date();
+    const firstAnswer = await this.tx.run(async (manager) => {
       await this.ownListings.assertOwned(user, providerId, manager);
-      if (!(await this.inquiries.setStatus(manager, inquiryId, providerId, status))) {
-        throw new InquiryNotFound();
-      }
+      const before = await this.inquiries.findById(inquiryId, manager);
+      if (!before || before.anbieterId !== providerId) throw new InquiryNotFound();
+      await this.inquiries.setStatus(manager, inquiryId, providerId, status);
+      if (before.status !== status)
+        await this.statistics.recordStatusChange(manager, providerId, status, now);
+      // Any status the provider chooses is an answer, except putting it back to "neu".
+      return status !== 'neu' && (await this.inquiries.markAnswered(manager, inquiryId, now));
     });
+    if (firstAnswer) await this.figures.refresh([providerId], now);
     return { msg: 'Der Status der Anfrage wurde gespeichert.' };
   }
 
@@ -136,6 +146,7 @@ export class InquiryThreadService {
     const names = await this.sideNames(inquiry);
     const customer = (await this.identity.contactsByIds([inquiry.userId])).get(inquiry.userId);
     const sentAt = new Date();
+    let firstAnswer = false;
     const id = await this.tx.run(async (manager) => {
       const provider = await this.providers.contactOf(manager, inquiry.anbieterId);
       if (!provider || !customer) throw new InquiryNotFound();
@@ -145,7 +156,10 @@ export class InquiryThreadService {
         text,
         sentAt,
       });
-      if (side === 'provider') await this.inquiries.markInProgress(manager, inquiryId);
+      if (side === 'provider') {
+        await this.inquiries.markInProgress(manager, inquiryId);
+        firstAnswer = await this.inquiries.markAnswered(manager, inquiryId, sentAt);
+      }
       const toCustomer = side === 'provider';
       await this.outbox.enqueue(
         manager,
@@ -162,6 +176,7 @@ export class InquiryThreadService {
       );
       return messageId;
     });
+    if (firstAnswer) await this.figures.refresh([inquiry.anbieterId], sentAt);
     return toMessage({ id, fromProvider: side === 'provider', text, sentAt: sentAt.toISOString() }, names);
   }
 

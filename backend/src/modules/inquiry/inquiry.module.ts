@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ProviderModule } from '../provider';
+import { StatisticsModule } from '../statistics';
+import { ResponseFiguresService } from './response-figures.service';
 import { AdminInquiryController } from './admin-inquiry.controller';
 import { InquiryController } from './inquiry.controller';
 import { InquiryRepository } from './inquiry.repository';
@@ -11,9 +13,15 @@ import { InquiryService } from './inquiry.service';
 
 /** Owns `inquiries` and `inquiry_messages`. */
 @Module({
-  imports: [ProviderModule, IdentityModule, MailModule],
+  imports: [ProviderModule, IdentityModule, MailModule, StatisticsModule],
   controllers: [InquiryController, AdminInquiryController],
-  providers: [InquiryService, InquiryThreadService, InquiryRepository, InquiryMessageRepository],
-  exports: [InquiryService, InquiryThreadService],
+  providers: [
+    InquiryService,
+    InquiryThreadService,
+    InquiryRepository,
+    InquiryMessageRepository,
+    ResponseFiguresService,
+  ],
+  exports: [InquiryService, InquiryThreadService, ResponseFiguresService],
 })
 export class InquiryModule {}

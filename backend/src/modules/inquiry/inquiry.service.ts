@@ -173,6 +173,11 @@ export class InquiryService {
     return this.inquiries.countsByProvider(providerIds);
   }
 
+  /** When each inquiry to a listing since `since` was sent (ISO), for its owner's monthly numbers. */
+  sentTimesSince(providerId: number, since: Date): Promise<string[]> {
+    return this.inquiries.sentTimesSince(providerId, since);
+  }
+
   /** Unreviewed inquiries whose event day lies between `from` and `until`, for the review reminder. */
   findUnreviewedWithEventBetween(from: string, until: string): Promise<InquiryRecord[]> {
     return this.inquiries.findUnreviewedWithEventBetween(from, until);

@@ -1,13 +1,16 @@
 import { Module } from '@nestjs/common';
 import { InquiryModule } from '../inquiry';
 import { ProviderModule } from '../provider';
+import { StatisticsModule } from '../statistics';
+import { WorkspaceStatisticsController } from './workspace-statistics.controller';
+import { WorkspaceStatisticsService } from './workspace-statistics.service';
 import { WorkspaceController } from './workspace.controller';
 import { WorkspaceService } from './workspace.service';
 
 /** The provider's workspace ("Mein Eintrag"); owns no table, it joins the provider and inquiry modules. */
 @Module({
-  imports: [ProviderModule, InquiryModule],
-  controllers: [WorkspaceController],
-  providers: [WorkspaceService],
+  imports: [ProviderModule, InquiryModule, StatisticsModule],
+  controllers: [WorkspaceController, WorkspaceStatisticsController],
+  providers: [WorkspaceService, WorkspaceStatisticsService],
 })
 export class WorkspaceModule {}

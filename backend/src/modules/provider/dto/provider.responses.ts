@@ -98,6 +98,22 @@ export class PublicProviderBody implements PublicProvider {
 
   @ApiProperty({
     type: 'integer',
+    nullable: true,
+    description:
+      'Median der Stunden bis zur ersten Antwort (letzte 90 Tage); null unter 3 Anfragen oder wenn die meisten unbeantwortet bleiben.',
+  })
+  antwortzeit_stunden!: number | null;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description:
+      'Anteil (%) der Anfragen, die innerhalb von 48 Stunden beantwortet wurden; null unter 3 Anfragen.',
+  })
+  antwortquote!: number | null;
+
+  @ApiProperty({
+    type: 'integer',
     required: false,
     description: 'Entfernung in km von der angefragten PLZ (nur mit Parameter plz).',
   })
