@@ -120,6 +120,7 @@ describe(`scheduled jobs (${ENGINE})`, () => {
       { job: 'review-reminders', ran: true, effects: 2 },
       { job: 'retention', ran: true, effects: 0 },
       { job: 'photo-files', ran: true, effects: 0 },
+      { job: 'response-figures', ran: true, effects: 0 },
     ]);
     expect(await isActive(t, s.expired)).toBe(false);
     expect(await isActive(t, s.endsToday)).toBe(true);

@@ -202,6 +202,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
       'deactivate-expired',
       'expiry-reminders',
       'photo-files',
+      'response-figures',
       'retention',
       'review-reminders',
     ]);
@@ -225,6 +226,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
       'deactivate-expired',
       'expiry-reminders',
       'photo-files',
+      'response-figures',
       'retention',
       'review-reminders',
     ]);

@@ -180,6 +180,16 @@ export class InquiryRepository {
     return rows.map((row) => isoDateTimeFromRow(row.gesendet_am));
   }
 
+  /** The event days of a listing's booked inquiries from `from` on. */
+  async bookedDaysFrom(providerId: number, from: string): Promise<string[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT DISTINCT i.event_datum FROM inquiries i
+        WHERE i.anbieter_id = ? AND i.status = 'gebucht' AND i.event_datum >= ? ORDER BY i.event_datum`,
+      [providerId, from],
+    );
+    return rows.map((row) => isoDateFromRow(row.event_datum));
+  }
+
   /** Moves a `neu` inquiry to `in_bearbeitung` (the provider answered); nothing otherwise. */
   async markInProgress(manager: EntityManager, id: number): Promise<void> {
     await manager.update(InquiryEntity, { id, status: 'neu' }, { status: 'in_bearbeitung' });

@@ -178,6 +178,11 @@ export class InquiryService {
     return this.inquiries.sentTimesSince(providerId, since);
   }
 
+  /** The event days of a listing's booked inquiries from `from` on (its calendar feed). */
+  bookedDaysFrom(providerId: number, from: string): Promise<string[]> {
+    return this.inquiries.bookedDaysFrom(providerId, from);
+  }
+
   /** Unreviewed inquiries whose event day lies between `from` and `until`, for the review reminder. */
   findUnreviewedWithEventBetween(from: string, until: string): Promise<InquiryRecord[]> {
     return this.inquiries.findUnreviewedWithEventBetween(from, until);

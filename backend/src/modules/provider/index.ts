@@ -17,3 +17,4 @@ export { ProviderAvailabilityEntity } from './entities/provider-availability.ent
 export { ProviderCalendarEntity } from './entities/provider-calendar.entity';
 export { ProviderImportedDayEntity } from './entities/provider-imported-day.entity';
 export { ListingRemovalListeners, type ListingRemovalListener } from './listing-removal';
+export { CalendarSyncService } from './calendar-sync.service';

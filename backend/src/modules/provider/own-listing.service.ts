@@ -167,7 +167,7 @@ export class OwnListingService {
   async publicAvailability(id: number): Promise<ProviderAvailability> {
     const today = berlinToday();
     if (!(await this.providers.findPublicContact(id, today))) throw new ProviderNotFound();
-    return { belegt: await this.availability.takenFrom(id, today) };
+    return { belegt: await this.availability.publicTakenFrom(id, today) };
   }
 
   /** The owner's taken days from today on (also while the listing is not public). */
@@ -188,6 +188,11 @@ export class OwnListingService {
       await this.availability.replaceFrom(manager, id, today, distinct);
     });
     return distinct;
+  }
+
+  /** The taken days the owner marked by hand, from `from` on (the calendar feed). */
+  markedTakenDays(id: number, from: string): Promise<string[]> {
+    return this.availability.takenFrom(id, from);
   }
 
   /** Every listing's taken days from `from` on, for the lists' date filter. */
