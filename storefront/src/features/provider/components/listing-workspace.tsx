@@ -3,11 +3,13 @@ import { Link } from '@/components/ui/link';
 import { type OwnListing, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
 import { AvailabilityEditor } from '@/features/provider/components/availability-editor';
+import { CalendarSync } from '@/features/provider/components/calendar-sync';
 import { ListingEditForm } from '@/features/provider/components/listing-edit-form';
 import { ListingInbox } from '@/features/provider/components/listing-inbox';
+import { ListingStatisticsPanel } from '@/features/provider/components/listing-statistics';
 import { PhotoManager } from '@/features/provider/components/photo-manager';
 
-type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
+type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'abgleich' | 'statistik';
 
 interface ListingWorkspaceProps {
   listings: OwnListing[];
@@ -29,6 +31,8 @@ export function ListingWorkspace({ listings, renderThread, onChanged }: ListingW
     { key: 'eintrag', label: 'Eintrag bearbeiten' },
     { key: 'fotos', label: 'Fotos' },
     { key: 'kalender', label: 'Belegte Tage' },
+    { key: 'abgleich', label: 'Kalender-Abgleich' },
+    { key: 'statistik', label: 'Statistik' },
   ] as const;
 
   return (
@@ -75,6 +79,8 @@ export function ListingWorkspace({ listings, renderThread, onChanged }: ListingW
         ) : null}
         {section === 'fotos' ? <PhotoManager key={listing.id} listingId={listing.id} /> : null}
         {section === 'kalender' ? <AvailabilityEditor key={listing.id} listingId={listing.id} /> : null}
+        {section === 'abgleich' ? <CalendarSync key={listing.id} listingId={listing.id} /> : null}
+        {section === 'statistik' ? <ListingStatisticsPanel key={listing.id} listingId={listing.id} /> : null}
       </Tabs>
     </div>
   );
