@@ -103,6 +103,16 @@ export class CalendarRepository {
     }
   }
 
+  /** Drops the listing's import address and the days read from it; the feed address stays the listing's. */
+  async forget(manager: EntityManager, providerId: number): Promise<void> {
+    await manager.update(
+      ProviderCalendarEntity,
+      { anbieterId: providerId },
+      { importUrl: null, importStand: null, importFehler: null },
+    );
+    await manager.delete(ProviderImportedDayEntity, { anbieterId: providerId });
+  }
+
   async importedFrom(providerId: number, from: string): Promise<string[]> {
     const rows = await this.db.query<Row[]>(
       'SELECT d.datum FROM provider_imported_days d WHERE d.anbieter_id = ? AND d.datum >= ? ORDER BY d.datum',

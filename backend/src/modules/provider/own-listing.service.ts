@@ -15,6 +15,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { CatalogService } from '../catalog';
 import { renewalUrl } from '../mail';
 import { AvailabilityRepository } from './availability.repository';
+import { CalendarRepository } from './calendar.repository';
 import type { OwnListingUpdateDto } from './dto/own-listing.dto';
 import { ProviderNotFound } from './provider.errors';
 import { ProviderRepository } from './provider.repository';
@@ -53,6 +54,7 @@ export class OwnListingService {
     private readonly catalog: CatalogService,
     private readonly providers: ProviderRepository,
     private readonly availability: AvailabilityRepository,
+    private readonly calendars: CalendarRepository,
     private readonly tx: TransactionRunner,
   ) {}
 
@@ -129,6 +131,11 @@ export class OwnListingService {
     return this.getOwn(user, id);
   }
 
+  /** The external calendar the listing reads, for the owner's data export. */
+  async calendarImportUrl(id: number): Promise<string | null> {
+    return (await this.calendars.find(id))?.importUrl ?? null;
+  }
+
   /** Every day ever marked as taken, for the owner's data export. */
   allTakenDays(id: number): Promise<string[]> {
     return this.availability.takenFrom(id, '0000-01-01');
@@ -161,6 +168,8 @@ export class OwnListingService {
       owner.handynummer,
       this.config.operatorEmail,
     );
+    // The address of the person's own calendar (a secret link to it) and what it told us go too.
+    for (const id of ids) await this.calendars.forget(manager, id);
   }
 
   /** A public listing's taken days from today on; a listing the public cannot see: not found. */
