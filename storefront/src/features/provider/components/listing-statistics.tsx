@@ -25,11 +25,13 @@ const SERIES = [
  * (role="img" and a label); the table below it holds every number, for everyone.
  */
 function MonthChart({ months }: { months: ListingMonth[] }) {
-  const width = 640;
-  const height = 220;
-  const top = 12;
-  const bottom = 28;
-  const left = 36;
+  // Drawn for about 400 px: on a phone the labels stay readable, on a desktop the chart is capped
+  // at 36rem (global.css) so they do not grow large.
+  const width = 400;
+  const height = 180;
+  const top = 10;
+  const bottom = 24;
+  const left = 30;
   const plot = height - top - bottom;
   const max = Math.max(1, ...months.flatMap((month) => SERIES.map((series) => month[series.key])));
   const step = (width - left) / months.length;
