@@ -20,7 +20,7 @@ describe(`view counting on two instances (${ENGINE})`, () => {
 
   beforeAll(async () => {
     a = await startTestApp({ STATS_FLUSH_MS: '20', DATABASE_PATH: join(shared, 'db.sqlite') });
-    const sameDatabase =
+    const sameDatabase: Record<string, string> =
       a.config.database.type === 'mysql'
         ? { DATABASE_URL: a.config.database.url }
         : { DATABASE_PATH: join(shared, 'db.sqlite') };
