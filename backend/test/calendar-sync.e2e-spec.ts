@@ -188,6 +188,41 @@ describe(`calendar sync (${ENGINE})`, () => {
     ).toEqual([]);
   });
 
+  it('forgets the import address and its days when the owner deletes the account', async () => {
+    const { owner, id } = await ownedListing();
+    served = [
+      'BEGIN:VCALENDAR',
+      'BEGIN:VEVENT',
+      'UID:x',
+      `DTSTART;VALUE=DATE:${compact(addDays(today, 6))}`,
+      'END:VEVENT',
+      'END:VCALENDAR',
+      '',
+    ].join('\r\n');
+    await t.http('PUT', `/api/profile/provider/${id}/kalender-import`, {
+      token: owner.token,
+      body: { url: calendarUrl },
+    });
+    await t.app.get(ScheduledJobsService).runCalendarImport({ now: new Date(Date.now() + 7_200_000) });
+    expect(
+      (await t.http<ProviderAvailability>('GET', `/api/providers/${id}/availability`)).body.belegt,
+    ).toEqual([addDays(today, 6)]);
+    const deleted = await t.http('DELETE', '/api/profile/me', {
+      token: owner.token,
+      body: { passwort: owner.password },
+    });
+    expect(deleted.status).toBe(200);
+    const rows = await t.dataSource.query('SELECT import_url FROM provider_calendars WHERE anbieter_id = ?', [
+      id,
+    ]);
+    expect(rows).toEqual([{ import_url: null }]);
+    const days = await t.dataSource.query(
+      'SELECT COUNT(*) AS n FROM provider_imported_days WHERE anbieter_id = ?',
+      [id],
+    );
+    expect(Number(days[0].n)).toBe(0);
+  });
+
   it('refuses bad addresses with a German message and stores nothing', async () => {
     const { owner, id } = await ownedListing();
     for (const url of [
