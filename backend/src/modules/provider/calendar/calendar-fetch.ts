@@ -120,6 +120,8 @@ function get(
   const checkedLookup: LookupFunction = (hostname, lookupOptions, callback) => {
     lookup(hostname, { ...lookupOptions, all: true }, (error, addresses) => {
       if (error) return callback(error, '', 4);
+      // Asked with `all: true`, dns answers a list; Node's LookupFunction type only knows the
+      // single-address form, hence the casts here and below.
       const list = addresses as unknown as { address: string; family: number }[];
       const refused = list.find((entry) => !allows(entry.address));
       if (refused || list.length === 0) {

@@ -88,7 +88,7 @@ export class ProviderEntity {
 
   /**
    * Median hours to the first answer and the share (%) answered within 48 h over the last 90
-   * days, precomputed (response-stats.ts) so lists and the search read them like any column;
+   * days, precomputed (inquiry/response-figures.ts) so lists and the search read them like any column;
    * null below the minimum number of inquiries.
    */
   @Column({ name: 'antwortzeit_stunden', type: 'int', nullable: true })
