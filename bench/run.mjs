@@ -84,6 +84,12 @@ const JSON_DETAIL = 'GET /api/providers/{id}';
 const SSR_PAGE = 'GET /provider/{id} (HTML, auf dem Server gerendert)';
 const JSON_DETAIL_UNCACHED = 'GET /api/providers/{id} (ohne Antwortcache)';
 const SSR_PAGE_UNCACHED = 'GET /provider/{id} (HTML, ohne Antwortcache)';
+/** Issue 25: the cached provider page with view counting on must keep 95 % of its rate without it. */
+const PAGE_UNCOUNTED = 'GET /provider/{id} (HTML aus dem Cache, Browser, ohne Zählen)';
+const PAGE_COUNTED = 'GET /provider/{id} (HTML aus dem Cache, Browser, Aufrufe gezählt)';
+/** A browser's user agent: without one (autocannon's default) a request is not counted as a view. */
+const VISITOR_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 const clustered = (name) => name.replace('(App)', `(App, ${WORKERS} Prozesse)`);
 const SEARCH_QUERIES = [
   'hochzeit',
@@ -265,10 +271,12 @@ async function measurePair([first, second], appPid) {
   const requests = both.map(() => 0);
   for (let i = 0; i < RUNS; i++)
     for (const [index, { opts }] of both.entries()) {
-      const before = cpuMsOfTree(appPid);
+      // Each scenario may run against an app of its own (`pid`); else both against `appPid`.
+      const pid = both[index].pid ?? appPid;
+      const before = cpuMsOfTree(pid);
       const result = await cannon(opts);
       results[index].push(result);
-      cpuUs[index] += (cpuMsOfTree(appPid) - before) * 1000;
+      cpuUs[index] += (cpuMsOfTree(pid) - before) * 1000;
       requests[index] += result.requests.total;
     }
   const ratios = results[1].map((r, i) => r.requests.average / Math.max(1, results[0][i].requests.average));
@@ -612,6 +620,43 @@ async function benchEngine(engine) {
     await stop(uncached.app);
   }
 
+  // View counting (issue 25): two fresh processes on the same data, one counting views, one with
+  // VIEW_COUNTING=false; their runs alternate (measurePair). The pages asked for are 200 popular
+  // providers, all kept in the response cache first, so every answer is a cache hit: the fastest
+  // answer there is, on which the cost of counting weighs most (with all 10 000 pages most are
+  // rendered anew, as the cache keeps fewer pages than that).
+  if (wanted(PAGE_UNCOUNTED) || wanted(PAGE_COUNTED)) {
+    const headers = { ...BROWSER_HEADERS, accept: 'text/html', 'user-agent': VISITOR_AGENT };
+    const offUrl = `http://127.0.0.1:${BASE_PORT + 4}`;
+    const onUrl = `http://127.0.0.1:${BASE_PORT + 5}`;
+    const off = await startMeasured({ ...env, VIEW_COUNTING: 'false' }, BASE_PORT + 4, offUrl);
+    const on = await startMeasured({ ...env, VIEW_COUNTING: 'true' }, BASE_PORT + 5, onUrl);
+    const popular = Array.from({ length: 200 }, (_, i) => (i + 1) * 20 - 1);
+    for (const target of [offUrl, onUrl])
+      for (const id of popular) await (await fetch(`${target}/provider/${id}`, { headers })).arrayBuffer();
+    const scenario = (name, target, pid) => ({
+      name,
+      pid,
+      opts: {
+        url: target,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/provider/${randomPublicProviderId()}` }),
+          },
+        ],
+      },
+    });
+    for (const summary of await measurePair(
+      [scenario(PAGE_UNCOUNTED, offUrl, off.app.pid), scenario(PAGE_COUNTED, onUrl, on.app.pid)],
+      on.app.pid,
+    ))
+      push(summary);
+    await stop(on.app);
+    await stop(off.app);
+  }
+
   // Inquiries from many users (each is limited per hour), to public providers, for a future date.
   const tokens = Array.from({ length: 10_000 }, (_, i) =>
     jwt.sign(
@@ -863,6 +908,13 @@ function targetLines({ engine, scenarios, memory, startup }) {
     check(
       page.ratioToFirst >= 0.5,
       `Anbieterseite als HTML ≥ 50 % der req/s der JSON-Detailroute, beide ohne Antwortcache (Issue 15; Läufe im Wechsel, Median der Paare ${(100 * page.ratioToFirst).toFixed(0)} %; Mediane ${page.rps.toFixed(0)} gegen ${json.rps.toFixed(0)} req/s; CPU je Antwort ${page.cpuUsPerRequest.toFixed(0)} gegen ${json.cpuUsPerRequest.toFixed(0)} µs)`,
+    );
+  const uncounted = scenarios.find((scenario) => scenario.name === PAGE_UNCOUNTED);
+  const counted = scenarios.find((scenario) => scenario.name === PAGE_COUNTED);
+  if (uncounted && counted)
+    check(
+      counted.ratioToFirst >= 0.95,
+      `Gecachte Anbieterseite mit Zählen der Aufrufe ≥ 95 % der req/s ohne Zählen (Issue 25; zwei Prozesse auf denselben Daten, Läufe im Wechsel, Median der Paare ${(100 * counted.ratioToFirst).toFixed(1)} %; Mediane ${counted.rps.toFixed(0)} gegen ${uncounted.rps.toFixed(0)} req/s; CPU je Antwort ${counted.cpuUsPerRequest.toFixed(0)} gegen ${uncounted.cpuUsPerRequest.toFixed(0)} µs)`,
     );
   const broad = scenarios.find((scenario) => scenario.name === BROAD_UNCACHED);
   if (broad?.memory && target.size === 100_000) {

@@ -23,6 +23,7 @@ import { ReviewModule } from './modules/review';
 import { SettingsModule } from './modules/settings';
 import { SeoModule } from './modules/seo';
 import { SiteModule } from './modules/site';
+import { StatisticsModule } from './modules/statistics';
 import { PhotoModule } from './modules/photo';
 import { PrivacyModule } from './modules/privacy';
 import { WorkspaceModule } from './modules/workspace';
@@ -38,6 +39,7 @@ const FEATURE_MODULES = [
   IdentityModule,
   CatalogModule,
   ProviderModule,
+  StatisticsModule,
   InquiryModule,
   ReviewModule,
   PhotoModule,

@@ -13,6 +13,7 @@ import { AppModule } from './app.module';
 import { MetricsService } from './modules/metrics';
 import { installPhotoFiles, PhotoStorage } from './modules/photo';
 import { SeoPages } from './modules/seo';
+import { StatisticsHooks } from './modules/statistics';
 import { installHttpCache } from './common/http/install-http-cache';
 import { WorkBudget } from './common/rate-limit/work-budget';
 import { installWorkBudgetGate, installWorkCharge } from './common/rate-limit/work-cost';
@@ -85,6 +86,7 @@ export async function createApp(
   installHttpCache(fastify, app.get(PublicResponseCache));
   // After the cache's preHandler: a hit is answered before the charge.
   installWorkCharge(fastify, app.get(WorkBudget));
+  app.get(StatisticsHooks).install(fastify);
   installTextCompression(fastify);
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(multipart, {

@@ -9,10 +9,13 @@ import { MerklisteEntryEntity } from './modules/merkliste';
 import { ProviderPhotoEntity } from './modules/photo';
 import {
   ProviderAvailabilityEntity,
+  ProviderCalendarEntity,
   ProviderCategoryEntity,
   ProviderEntity,
+  ProviderImportedDayEntity,
   ProviderOwnerEntity,
 } from './modules/provider';
+import { ProviderMonthlyStatsEntity } from './modules/statistics';
 import { ReportEntity } from './modules/report';
 import { ReviewEntity } from './modules/review';
 import { SettingEntity } from './modules/settings';
@@ -25,6 +28,9 @@ export const ENTITIES = [
   ProviderCategoryEntity,
   ProviderOwnerEntity,
   ProviderAvailabilityEntity,
+  ProviderCalendarEntity,
+  ProviderImportedDayEntity,
+  ProviderMonthlyStatsEntity,
   ProviderPhotoEntity,
   InquiryEntity,
   InquiryMessageEntity,

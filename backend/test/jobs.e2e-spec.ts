@@ -121,6 +121,7 @@ describe(`scheduled jobs (${ENGINE})`, () => {
       { job: 'retention', ran: true, effects: 0 },
       { job: 'photo-files', ran: true, effects: 0 },
       { job: 'quote-expiry', ran: true, effects: 0 },
+      { job: 'response-figures', ran: true, effects: 0 },
     ]);
     expect(await isActive(t, s.expired)).toBe(false);
     expect(await isActive(t, s.endsToday)).toBe(true);
@@ -150,13 +151,13 @@ describe(`scheduled jobs (${ENGINE})`, () => {
     expect((await jobs.runAll({ now })).every((result) => !result.ran)).toBe(true);
     // Forced, and the next day: nothing is sent twice.
     const before = await causes(t);
-    expect((await jobs.runAll({ now, force: true })).map((r) => r.effects)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await jobs.runAll({ now, force: true })).map((r) => r.effects)).toEqual([0, 0, 0, 0, 0, 0, 0]);
     const tomorrow = new Date(now.getTime() + 24 * 3600_000);
     const next = await jobs.runAll({ now: tomorrow });
-    expect(next.map((r) => r.ran)).toEqual([true, true, true, true, true, true]);
+    expect(next.map((r) => r.ran)).toEqual([true, true, true, true, true, true, true]);
     // Tomorrow brings only what is new: the listing that ended today goes offline, the one ending
     // in 31 days enters the reminder window, the later event is due; no reminder repeats.
-    expect(next.map((r) => r.effects)).toEqual([1, 1, 1, 0, 0, 0]);
+    expect(next.map((r) => r.effects)).toEqual([1, 1, 1, 0, 0, 0, 0]);
     expect((await causes(t)).filter((cause) => !before.includes(cause)).sort()).toEqual(
       [
         `inquiry:${s.tooEarly}:review-reminder`,
@@ -212,7 +213,7 @@ describe(`scheduled jobs on several instances (${ENGINE})`, () => {
         expect(await causes(a)).toHaveLength(5);
         expect(await isActive(a, s.expired)).toBe(false);
         const runs = await a.dataSource.query("SELECT run_key FROM job_runs WHERE run_key NOT LIKE 'seed:%'");
-        expect(runs).toHaveLength(6);
+        expect(runs).toHaveLength(7);
 
         // Forced runs at once on both: the effects are idempotent by themselves.
         await Promise.all([

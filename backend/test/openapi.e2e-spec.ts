@@ -92,12 +92,13 @@ describe('API reference (OpenAPI)', () => {
           withoutPayload.push(`${method.toUpperCase()} ${path}`);
       }
     }
-    // Files, CSV, Prometheus text, the import's text summary and a redirect: no JSON by design.
+    // Files, CSV, iCal, Prometheus text, the import's text summary and a redirect: no JSON by design.
     expect(withoutPayload.sort()).toEqual([
       'GET /api/admin/backups/{name}',
       'GET /api/admin/db/export',
       'GET /api/export/providers',
       'GET /api/export/users',
+      'GET /api/kalender/{file}',
       'GET /api/metrics',
       'GET /api/reminders/unsubscribe',
       'POST /api/admin/db/import',

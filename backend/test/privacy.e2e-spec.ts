@@ -172,6 +172,7 @@ describe(`privacy self-service (${ENGINE})`, () => {
           zustand_text: expect.any(String),
           fotos: [],
           belegte_tage: [],
+          kalender_import_url: null,
         }),
       ]);
       // The address is not confirmed: rows sent with it by anyone are not handed out.

@@ -271,6 +271,8 @@ describe(`providers (${ENGINE})`, () => {
       for (const provider of response.body) {
         expect(Object.keys(provider).sort()).toEqual(
           [
+            'antwortquote',
+            'antwortzeit_stunden',
             'average_rating',
             'beschreibung',
             'einsatzradius_km',
@@ -303,6 +305,8 @@ describe(`providers (${ENGINE})`, () => {
         einsatzradius_km: 50,
         preis_ab: null,
         fotos: [],
+        antwortzeit_stunden: null,
+        antwortquote: null,
       });
     });
 

@@ -19,3 +19,4 @@ export * from './retention';
 export * from './pages';
 export * from './quote';
 export * from './merkliste';
+export * from './statistics';

@@ -56,6 +56,8 @@ export interface ExportedListing extends Omit<OwnListing, 'neue_anfragen' | 'anf
   fotos: ExportedPhoto[];
   /** Every day marked as taken, past ones too. */
   belegte_tage: IsoDate[];
+  /** The external calendar read into the taken days (issue 25), `null` when none. */
+  kalender_import_url: string | null;
 }
 
 /** A message the account wrote as a provider, in the thread of an inquiry to its listing. */

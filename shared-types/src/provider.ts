@@ -35,6 +35,13 @@ export interface PublicProvider {
   preis_ab: number | null;
   /** The listing's photos in the owner's order (the first is shown on the cards). */
   fotos: ProviderPhoto[];
+  /**
+   * Median hours from an inquiry to the provider's first answer over the last 90 days (whole
+   * hours, at least 1); `null` below `RESPONSE_MIN_INQUIRIES` or when most stay unanswered.
+   */
+  antwortzeit_stunden: number | null;
+  /** Share (%) of those inquiries answered within 48 hours; `null` below `RESPONSE_MIN_INQUIRIES`. */
+  antwortquote: number | null;
   /** Distance in whole km from the `plz` a list was asked for; only then present. */
   entfernung_km?: number;
 }

@@ -37,6 +37,18 @@ export interface AppConfig {
   logFormat: LogFormat;
   /** One log line per answered request (on unless LOG_REQUESTS=false). */
   logRequests: boolean;
+  /**
+   * Count provider-page views and search hits for the owners' statistics (on unless
+   * VIEW_COUNTING=false; off only to measure what counting costs).
+   */
+  viewCounting: boolean;
+  /** How often each process writes its buffered counts (STATS_FLUSH_MS, default 5 000). */
+  statsFlushMs: number;
+  /**
+   * Let the calendar import read private, loopback and link-local addresses
+   * (CALENDAR_IMPORT_ALLOW_PRIVATE=true): for tests with a local server only, never in production.
+   */
+  calendarImportAllowPrivate: boolean;
   /** Behind a reverse proxy: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Where the storefront's and the admin console's builds are served from. */
@@ -240,6 +252,9 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
     redisPrefix,
     logFormat,
     logRequests: get('LOG_REQUESTS') !== 'false',
+    viewCounting: get('VIEW_COUNTING') !== 'false',
+    statsFlushMs: count('STATS_FLUSH_MS', get('STATS_FLUSH_MS'), 5000, 3_600_000),
+    calendarImportAllowPrivate: !isProduction && get('CALENDAR_IMPORT_ALLOW_PRIVATE') === 'true',
     trustProxy: get('TRUST_PROXY') === 'true',
     storefrontDist: get('STOREFRONT_DIST') ?? join(REPO_ROOT, 'storefront', 'dist'),
     adminConsoleDist: get('ADMIN_CONSOLE_DIST') ?? join(REPO_ROOT, 'admin-console', 'dist'),

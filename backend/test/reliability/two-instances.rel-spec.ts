@@ -203,6 +203,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
       'expiry-reminders',
       'photo-files',
       'quote-expiry',
+      'response-figures',
       'retention',
       'review-reminders',
     ]);
@@ -227,6 +228,7 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
       'expiry-reminders',
       'photo-files',
       'quote-expiry',
+      'response-figures',
       'retention',
       'review-reminders',
     ]);

@@ -58,6 +58,7 @@ async function workspaceState(t: TestApp, w: World) {
     ),
     replies: await q('SELECT id, antwort_text FROM reviews WHERE anbieter_id = ? ORDER BY id'),
     photos: await q('SELECT id, position, alt FROM provider_photos WHERE provider_id = ? ORDER BY id'),
+    calendar: await q('SELECT feed_token, import_url FROM provider_calendars WHERE anbieter_id = ?'),
   };
 }
 
@@ -160,6 +161,42 @@ async function customerOnly(t: TestApp, w: World, action: 'annehmen' | 'ablehnen
 }
 
 const CASES: Record<string, Case> = {
+  'GET /api/profile/provider/:id/statistik': (t, w) =>
+    ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/statistik`),
+
+  'GET /api/profile/provider/:id/kalender': (t, w) =>
+    ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/kalender`),
+
+  'PUT /api/profile/provider/:id/kalender-import': (t, w) =>
+    ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}/kalender-import`, {
+      url: 'https://kalender.example/privat.ics',
+    }),
+
+  'POST /api/profile/provider/:id/kalender/neu': async (t, w) => {
+    const before = await workspaceState(t, w);
+    for (const user of [w.a, w.b]) {
+      const response = await t.http('POST', `/api/profile/provider/${w.listedId}/kalender/neu`, {
+        token: user.token,
+      });
+      expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+    }
+    expect(await workspaceState(t, w)).toEqual(before);
+    const own = await t.http('POST', `/api/profile/provider/${w.listedId}/kalender/neu`, {
+      token: w.owner.token,
+    });
+    expect(own.status).toBe(201);
+  },
+
+  // The feed is read by its secret alone: a guessed or another listing's id-shaped address is not found.
+  'GET /api/kalender/:file': async (t, w) => {
+    for (const file of [`${w.listedId}.ics`, `${'A'.repeat(43)}.ics`, 'belegt.ics']) {
+      for (const token of [undefined, w.a.token, w.b.token]) {
+        const response = await t.http('GET', `/api/kalender/${file}`, { token });
+        expect([response.status, response.body]).toEqual([404, NOT_FOUND]);
+      }
+    }
+  },
+
   'PUT /api/profile/provider/:id': (t, w) =>
     ownerOnly(t, w, 'PUT', (id) => `/api/profile/provider/${id}`, { beschreibung: 'Übernommen!' }),
 

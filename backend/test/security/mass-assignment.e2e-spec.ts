@@ -176,6 +176,11 @@ const JSON_CASES: Record<string, WriteCase> = {
     path: (w) => `/api/profile/provider/${w.providerId}/availability`,
     body: () => ({ belegt: [inAMonth()] }),
   },
+  'PUT /api/profile/provider/:id/kalender-import': {
+    token: (w) => w.user.token,
+    path: (w) => `/api/profile/provider/${w.providerId}/kalender-import`,
+    body: () => ({ url: 'https://kalender.example/privat.ics' }),
+  },
   'PUT /api/profile/provider/:id/inquiries/:inquiryId': {
     token: (w) => w.user.token,
     path: (w) => `/api/profile/provider/${w.providerId}/inquiries/${w.inquiryId}`,
@@ -359,6 +364,26 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
       token: w.other.token,
     });
     expect(me.body.erinnerungen_erlaubt).toBe(false);
+  },
+  'POST /api/profile/provider/:id/kalender/neu': async (t, w) => {
+    // The route reads no body: another listing's id or a chosen secret sent along changes nothing.
+    const response = await t.http<{ feed_url: string }>(
+      'POST',
+      `/api/profile/provider/${w.providerId}/kalender/neu`,
+      {
+        token: w.user.token,
+        body: {
+          anbieter_id: w.providerId + 1,
+          feed_token: 'x'.repeat(43),
+          feed_url: 'https://boese.example/',
+        },
+      },
+    );
+    expect(response.status).toBe(201);
+    expect(response.body.feed_url).not.toContain('x'.repeat(43));
+    expect(response.body.feed_url).not.toContain('boese');
+    const rows = await t.dataSource.query('SELECT anbieter_id FROM provider_calendars');
+    expect(rows.map((row: { anbieter_id: unknown }) => Number(row.anbieter_id))).toEqual([w.providerId]);
   },
   'POST /api/profile/me/verify-email': async (t, w) => {
     // The route reads no body: a confirmation date or right sent along changes nothing.

@@ -242,6 +242,27 @@ export async function fillEveryTable(t: TestApp): Promise<void> {
     providerId,
     '2027-12-31',
   ]);
+  // Issue 25: the calendar sync and the monthly counters.
+  await ds.query(
+    `INSERT INTO provider_calendars (anbieter_id, feed_token, import_url, import_stand, import_fehler)
+      VALUES (?, ?, ?, ?, ?)`,
+    [
+      providerId,
+      'T'.repeat(43),
+      'https://kalender.example/privat.ics',
+      '2026-11-20 10:00:00.000',
+      'Fehler „ä“',
+    ],
+  );
+  await ds.query('INSERT INTO provider_imported_days (anbieter_id, datum) VALUES (?, ?)', [
+    providerId,
+    '2027-02-02',
+  ]);
+  await ds.query(
+    `INSERT INTO provider_monthly_stats (anbieter_id, monat, aufrufe, suchtreffer, angebote, buchungen)
+      VALUES (?, ?, ?, ?, ?, ?)`,
+    [providerId, '2026-11', 12, 40, 1, 1],
+  );
   await ds.query(
     `INSERT INTO provider_photos (provider_id, position, datei, datei_klein, breite, hoehe, alt, erstellt_am)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

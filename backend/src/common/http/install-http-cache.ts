@@ -1,6 +1,7 @@
 import { SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CacheRouteConfig } from './http-cache.decorators';
+import { RESULT_IDS_HEADER } from './listing-counters';
 import { cacheKeyOf } from './page-address';
 import type { ContentEncoding, CachedResponse, PublicResponseCache } from './public-response-cache';
 
@@ -52,9 +53,12 @@ export function preferredEncoding(header: string | string[] | undefined): Conten
  * Headers of an answer that describe its body (set by handlers), kept with it in the cache; the
  * type, because pages, robots.txt and the sitemap are kept beside the JSON.
  */
-const ANSWER_HEADERS = [TOTAL_COUNT_HEADER, SPELLING_SUGGESTION_HEADER, 'content-type'].map((name) =>
-  name.toLowerCase(),
-);
+const ANSWER_HEADERS = [
+  TOTAL_COUNT_HEADER,
+  SPELLING_SUGGESTION_HEADER,
+  RESULT_IDS_HEADER,
+  'content-type',
+].map((name) => name.toLowerCase());
 
 function answerHeaders(reply: FastifyReply): Record<string, string> {
   const kept: Record<string, string> = {};

@@ -10,6 +10,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { CountsProviderView, CountsSearchHits, RESULT_IDS_HEADER } from '../../common/http/listing-counters';
 import { WORK_COSTS } from '../../common/rate-limit/work-budget';
 import { CostsWork } from '../../common/rate-limit/work-cost';
 import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
@@ -37,6 +38,7 @@ export class DirectoryController {
   @ApiListQuery({ withCategory: false })
   @Get('providers/category/:id')
   @PublicCache(CATEGORY_LIST_QUERY)
+  @CountsSearchHits()
   @CostsWork(WORK_COSTS.listRead)
   async byCategory(
     @Param('id', new PathIdPipe(() => new CategoryNotFound())) categoryId: number,
@@ -46,12 +48,14 @@ export class DirectoryController {
     const request = parseListQuery(query, { withCategory: false });
     const page = await this.directory.listPublicByCategory(categoryId, request);
     void reply.header(TOTAL_COUNT_HEADER, String(page.total)).type(JSON_TYPE);
+    if (page.ids.length > 0) void reply.header(RESULT_IDS_HEADER, page.ids.join(','));
     return page.json;
   }
 
   @ApiRoute('Ein öffentlicher Anbieter', { ok: 'PublicProvider' })
   @Get('providers/:id')
   @PublicCache()
+  @CountsProviderView()
   one(@Param('id', new PathIdPipe(() => new ProviderNotFound())) id: number): Promise<PublicProvider> {
     return this.directory.getPublic(id);
   }
@@ -77,6 +81,7 @@ export class DirectoryController {
   /** `q` may be missing or repeated; only a single text is searched. */
   @Get('search')
   @PublicCache(SEARCH_QUERY)
+  @CountsSearchHits()
   @CostsWork((query) => searchCost(query.q))
   async search(
     @Query() query: Record<string, unknown>,
@@ -85,6 +90,7 @@ export class DirectoryController {
     const request = parseListQuery(query, { withCategory: true });
     const found = await this.directory.search(query.q, request);
     void reply.header(TOTAL_COUNT_HEADER, String(found.total)).type(JSON_TYPE);
+    if (found.ids.length > 0) void reply.header(RESULT_IDS_HEADER, found.ids.join(','));
     if (found.correction !== null) {
       void reply.header(SPELLING_SUGGESTION_HEADER, encodeURIComponent(found.correction));
     }

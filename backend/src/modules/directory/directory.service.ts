@@ -79,7 +79,7 @@ export class DirectoryService {
    */
   async search(query: unknown, request: ListRequest): Promise<SearchPage> {
     const text = searchText(query);
-    if (text.trim() === '') return { body: Buffer.from('[]'), total: 0, correction: null };
+    if (text.trim() === '') return { body: Buffer.from('[]'), total: 0, correction: null, ids: [] };
     return this.catalog.search(text, request.filter, {
       limit: request.limit ?? SEARCH_LIMIT,
       offset: request.offset,
@@ -121,7 +121,7 @@ export class DirectoryService {
     return { msg: renewedMessage(provider.firmenname, until), provider };
   }
 
-  private async withRatings<T extends PublicListing>(
+  private async withRatings<T extends Pick<PublicListing, 'id'>>(
     listings: T[],
   ): Promise<Array<T & Pick<PublicProvider, 'average_rating' | 'review_count'>>> {
     if (listings.length === 0) return [];

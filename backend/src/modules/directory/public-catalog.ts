@@ -46,6 +46,8 @@ interface CatalogEntry {
 export interface CatalogPage {
   json: string;
   total: number;
+  /** The page's providers (counted as search hits). */
+  ids: number[];
 }
 
 /** A search answer: the page's JSON array as UTF-8, the number of all matches, a correction. */
@@ -53,6 +55,8 @@ export interface SearchPage {
   body: Buffer;
   total: number;
   correction: string | null;
+  /** The page's providers (counted as search hits). */
+  ids: number[];
 }
 
 /** A row's JSON with the distance added as its last field (as `{ ...row, entfernung_km }` would). */
@@ -209,7 +213,7 @@ export class PublicCatalog {
         correction = corrected;
       }
     }
-    return { body: jsonArray(rows, distances), total: found.total, correction };
+    return { body: jsonArray(rows, distances), total: found.total, correction, ids: found.ids };
   }
 
   /** A category's public providers by name, or nearest first when a plz is given; unknown category: 404. */
@@ -228,11 +232,12 @@ export class PublicCatalog {
       if (test.hasOrigin) matches.sort((a, b) => test.distanceOf(a) - test.distanceOf(b));
     }
     const end = page.limit === null ? undefined : page.offset + page.limit;
-    const rows = matches.slice(page.offset, end).map((entry) => {
+    const shown = matches.slice(page.offset, end);
+    const rows = shown.map((entry) => {
       const json = (entry.rowJson ??= JSON.stringify(entry.row));
       return test?.hasOrigin ? withDistance(json, test.distanceOf(entry)) : json;
     });
-    return { json: `[${rows.join(',')}]`, total: matches.length };
+    return { json: `[${rows.join(',')}]`, total: matches.length, ids: shown.map((entry) => entry.row.id) };
   }
 
   /** Up to `limit` completions of what the visitor has typed: categories, places, providers. */
@@ -419,6 +424,7 @@ function toEntry(
       place: row.ort ?? undefined,
       rating: average,
       verifiedReviews: count,
+      responseRate: listing.antwortquote,
     },
     foldedName: foldForSearch(row.firmenname),
     plzRow: row.plz === null ? -1 : plzIndexOf(row.plz),
@@ -453,6 +459,8 @@ function publicRow(
     average_rating: average,
     review_count: count,
     fotos,
+    antwortzeit_stunden: listing.antwortzeit_stunden,
+    antwortquote: listing.antwortquote,
   };
 }
 
@@ -479,6 +487,7 @@ function sameEntry(a: CatalogEntry, b: CatalogEntry): boolean {
     x.einsatzradius_km === y.einsatzradius_km &&
     x.preis_ab === y.preis_ab &&
     x.average_rating === y.average_rating &&
+    x.antwortzeit_stunden === y.antwortzeit_stunden &&
     sameList(x.fotos, y.fotos, (c, d) => c.id === d.id && c.url === d.url && c.alt === d.alt) &&
     sameList(x.kategorien, y.kategorien, (c, d) => c.id === d.id && c.name === d.name && c.farbe === d.farbe)
   );
@@ -495,6 +504,7 @@ function sameDocument(a: SearchDocument, b: SearchDocument): boolean {
     a.place === b.place &&
     a.rating === b.rating &&
     a.verifiedReviews === b.verifiedReviews &&
+    a.responseRate === b.responseRate &&
     sameList(a.categories, b.categories, (x, y) => x === y)
   );
 }

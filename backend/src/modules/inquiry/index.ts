@@ -9,3 +9,4 @@ export { InquiryMessageEntity } from './entities/inquiry-message.entity';
 export { InquiryQuoteEntity } from './entities/inquiry-quote.entity';
 export { QuoteService } from './quote.service';
 export { SendQuoteDto } from './dto/quote.dto';
+export { ResponseFiguresService } from './response-figures.service';

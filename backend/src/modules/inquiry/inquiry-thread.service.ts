@@ -15,6 +15,8 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
 import { inquiryStatusMail, OutboxService, threadMessageMail } from '../mail';
 import { OwnListingService, ProviderService } from '../provider';
+import { StatisticsService } from '../statistics';
+import { ResponseFiguresService } from './response-figures.service';
 import { InquiryNotFound } from './inquiry.errors';
 import { type MessageRecord, InquiryMessageRepository } from './inquiry-message.repository';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
@@ -40,6 +42,8 @@ export class InquiryThreadService {
     private readonly limiter: RateLimiter,
     private readonly tx: TransactionRunner,
     private readonly quotes: QuoteService,
+    private readonly statistics: StatisticsService,
+    private readonly figures: ResponseFiguresService,
   ) {}
 
   /** The customer's own inquiries with their threads, for the GDPR export (newest first). */
@@ -107,32 +111,38 @@ export class InquiryThreadService {
     inquiryId: number,
     status: InquiryStatus,
   ): Promise<MessageResponse> {
-    await this.tx.run(async (manager) => {
+    const now = new Date();
+    const firstAnswer = await this.tx.run(async (manager) => {
       await this.inquiries.lock(manager, inquiryId);
       await this.ownListings.assertOwned(user, providerId, manager);
       const before = await this.inquiries.findById(inquiryId, manager);
       if (!before || before.anbieterId !== providerId) throw new InquiryNotFound();
-      if (before.status === status) return;
+      if (before.status === status) return false;
       await this.inquiries.setStatus(manager, inquiryId, providerId, status);
+      await this.statistics.recordStatusChange(manager, providerId, status, now);
+      // Any status the provider chooses is an answer, except putting it back to "neu".
+      const answered = status !== 'neu' && (await this.inquiries.markAnswered(manager, inquiryId, now));
       // Every status change by the provider reaches the customer (issue 25).
       const [customer, provider] = await Promise.all([
         this.identity.contactsByIds([before.userId]).then((contacts) => contacts.get(before.userId)),
         this.providers.contactOf(manager, providerId),
       ]);
-      if (!customer || !provider) return;
-      await this.outbox.enqueue(
-        manager,
-        inquiryStatusMail(this.config, {
-          inquiryId,
-          changeKey: `${status}:${Date.now()}`,
-          customerEmail: customer.email,
-          customerName: `${customer.vorname} ${customer.nachname}`,
-          providerName: provider.firmenname,
-          eventDate: before.eventDatum,
-          status,
-        }),
-      );
+      if (customer && provider)
+        await this.outbox.enqueue(
+          manager,
+          inquiryStatusMail(this.config, {
+            inquiryId,
+            changeKey: `${status}:${Date.now()}`,
+            customerEmail: customer.email,
+            customerName: `${customer.vorname} ${customer.nachname}`,
+            providerName: provider.firmenname,
+            eventDate: before.eventDatum,
+            status,
+          }),
+        );
+      return answered;
     });
+    if (firstAnswer) await this.figures.refresh([providerId], now);
     return { msg: 'Der Status der Anfrage wurde gespeichert.' };
   }
 
@@ -160,6 +170,7 @@ export class InquiryThreadService {
     const names = await this.sideNames(inquiry);
     const customer = (await this.identity.contactsByIds([inquiry.userId])).get(inquiry.userId);
     const sentAt = new Date();
+    let firstAnswer = false;
     const id = await this.tx.run(async (manager) => {
       const provider = await this.providers.contactOf(manager, inquiry.anbieterId);
       if (!provider || !customer) throw new InquiryNotFound();
@@ -169,7 +180,10 @@ export class InquiryThreadService {
         text,
         sentAt,
       });
-      if (side === 'provider') await this.inquiries.markInProgress(manager, inquiryId);
+      if (side === 'provider') {
+        await this.inquiries.markInProgress(manager, inquiryId);
+        firstAnswer = await this.inquiries.markAnswered(manager, inquiryId, sentAt);
+      }
       const toCustomer = side === 'provider';
       await this.outbox.enqueue(
         manager,
@@ -186,6 +200,7 @@ export class InquiryThreadService {
       );
       return messageId;
     });
+    if (firstAnswer) await this.figures.refresh([inquiry.anbieterId], sentAt);
     return toMessage({ id, fromProvider: side === 'provider', text, sentAt: sentAt.toISOString() }, names);
   }
 

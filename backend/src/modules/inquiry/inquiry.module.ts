@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ProviderModule } from '../provider';
+import { StatisticsModule } from '../statistics';
+import { ResponseFiguresService } from './response-figures.service';
 import { AdminInquiryController } from './admin-inquiry.controller';
 import { InquiryController } from './inquiry.controller';
 import { InquiryRepository } from './inquiry.repository';
@@ -14,7 +16,7 @@ import { QuoteService } from './quote.service';
 
 /** Owns `inquiries`, `inquiry_messages` and `inquiry_quotes`. */
 @Module({
-  imports: [ProviderModule, IdentityModule, MailModule],
+  imports: [ProviderModule, IdentityModule, MailModule, StatisticsModule],
   controllers: [InquiryController, AdminInquiryController, QuoteController],
   providers: [
     InquiryService,
@@ -23,7 +25,8 @@ import { QuoteService } from './quote.service';
     InquiryMessageRepository,
     QuoteService,
     QuoteRepository,
+    ResponseFiguresService,
   ],
-  exports: [InquiryService, InquiryThreadService, QuoteService],
+  exports: [InquiryService, InquiryThreadService, QuoteService, ResponseFiguresService],
 })
 export class InquiryModule {}

@@ -179,6 +179,72 @@ export class InquiryRepository {
     return result.affected ?? 0;
   }
 
+  /** Records the provider's first answer; false when it had been answered before. */
+  async markAnswered(manager: EntityManager, id: number, at: Date): Promise<boolean> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(InquiryEntity)
+      .set({ ersteAntwortAm: at })
+      .where('id = :id AND erste_antwort_am IS NULL', { id })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /**
+   * When each inquiry sent since `since` came in and was first answered, per listing (all
+   * listings, or only `providerIds`): what the response figures are computed from.
+   */
+  async answerTimesSince(
+    since: Date,
+    providerIds?: readonly number[],
+  ): Promise<Map<number, { sentAt: number; firstAnswerAt: number | null }[]>> {
+    const query = this.db
+      .createQueryBuilder()
+      .select([
+        'i.anbieter_id AS anbieter_id',
+        'i.gesendet_am AS gesendet_am',
+        'i.erste_antwort_am AS erste_antwort_am',
+      ])
+      .from(InquiryEntity, 'i')
+      .where('i.gesendet_am >= :since', { since });
+    if (providerIds)
+      query.andWhere('i.anbieter_id IN (:...ids)', { ids: providerIds.length ? providerIds : [0] });
+    const rows = await query.getRawMany<Row>();
+    const byProvider = new Map<number, { sentAt: number; firstAnswerAt: number | null }[]>();
+    for (const row of rows) {
+      const id = numberFromRow(row.anbieter_id);
+      const list = byProvider.get(id) ?? [];
+      list.push({
+        sentAt: Date.parse(isoDateTimeFromRow(row.gesendet_am)),
+        firstAnswerAt:
+          row.erste_antwort_am === null ? null : Date.parse(isoDateTimeFromRow(row.erste_antwort_am)),
+      });
+      byProvider.set(id, list);
+    }
+    return byProvider;
+  }
+
+  /** Inquiries to a listing sent since `since`, by when they came (counted per month by the caller). */
+  async sentTimesSince(providerId: number, since: Date): Promise<string[]> {
+    const rows = await this.db
+      .createQueryBuilder()
+      .select('i.gesendet_am', 'gesendet_am')
+      .from(InquiryEntity, 'i')
+      .where('i.anbieter_id = :providerId AND i.gesendet_am >= :since', { providerId, since })
+      .getRawMany<Row>();
+    return rows.map((row) => isoDateTimeFromRow(row.gesendet_am));
+  }
+
+  /** The event days of a listing's booked inquiries from `from` on. */
+  async bookedDaysFrom(providerId: number, from: string): Promise<string[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT DISTINCT i.event_datum FROM inquiries i
+        WHERE i.anbieter_id = ? AND i.status = 'gebucht' AND i.event_datum >= ? ORDER BY i.event_datum`,
+      [providerId, from],
+    );
+    return rows.map((row) => isoDateFromRow(row.event_datum));
+  }
+
   /** Moves a `neu` inquiry to `in_bearbeitung` (the provider answered); nothing otherwise. */
   async markInProgress(manager: EntityManager, id: number): Promise<void> {
     await manager.update(InquiryEntity, { id, status: 'neu' }, { status: 'in_bearbeitung' });

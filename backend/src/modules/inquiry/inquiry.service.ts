@@ -258,6 +258,16 @@ export class InquiryService {
     return this.inquiries.countsByProvider(providerIds);
   }
 
+  /** When each inquiry to a listing since `since` was sent (ISO), for its owner's monthly numbers. */
+  sentTimesSince(providerId: number, since: Date): Promise<string[]> {
+    return this.inquiries.sentTimesSince(providerId, since);
+  }
+
+  /** The event days of a listing's booked inquiries from `from` on (its calendar feed). */
+  bookedDaysFrom(providerId: number, from: string): Promise<string[]> {
+    return this.inquiries.bookedDaysFrom(providerId, from);
+  }
+
   /** Unreviewed inquiries whose event day lies between `from` and `until`, for the review reminder. */
   findUnreviewedWithEventBetween(from: string, until: string): Promise<InquiryRecord[]> {
     return this.inquiries.findUnreviewedWithEventBetween(from, until);

@@ -13,6 +13,7 @@ import {
   quoteSentMail,
 } from '../mail';
 import { OwnListingService, ProviderService } from '../provider';
+import { StatisticsService } from '../statistics';
 import type { SendQuoteDto } from './dto/quote.dto';
 import { InquiryNotFound } from './inquiry.errors';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
@@ -25,6 +26,7 @@ import {
   QuoteValidityOutOfRange,
 } from './quote.errors';
 import { type QuoteRecord, QuoteRepository } from './quote.repository';
+import { ResponseFiguresService } from './response-figures.service';
 
 /** How a stored quote reads on `today`: one past its last day is expired even before the job ran. */
 function visibleStatus(record: QuoteRecord, today: string): QuoteStatus {
@@ -63,6 +65,8 @@ export class QuoteService {
     private readonly identity: IdentityService,
     private readonly outbox: OutboxService,
     private readonly tx: TransactionRunner,
+    private readonly statistics: StatisticsService,
+    private readonly figures: ResponseFiguresService,
   ) {}
 
   /** The owner's quote on an inquiry to their listing; it replaces the open one (kept as history). */
@@ -75,6 +79,7 @@ export class QuoteService {
     const today = berlinToday();
     const sentAt = new Date();
     const sumCents = dto.positionen.reduce((sum, position) => sum + position.betrag_cent, 0);
+    let firstAnswer = false;
     const record = await this.tx.run(async (manager) => {
       await this.inquiries.lock(manager, inquiryId);
       await this.ownListings.assertOwned(user, providerId, manager);
@@ -102,6 +107,10 @@ export class QuoteService {
       };
       const id = await this.quotes.insert(manager, quote);
       await this.inquiries.setStatus(manager, inquiryId, providerId, 'angebot');
+      // A quote is an answer and, unless it replaces one, a new quote in the listing's statistics.
+      if (inquiry.status !== 'angebot')
+        await this.statistics.recordStatusChange(manager, providerId, 'angebot', sentAt);
+      firstAnswer = await this.inquiries.markAnswered(manager, inquiryId, sentAt);
       await this.outbox.enqueue(
         manager,
         quoteSentMail(this.config, {
@@ -119,6 +128,7 @@ export class QuoteService {
       );
       return { ...quote, id, status: 'offen' as const, sentAt: sentAt.toISOString() };
     });
+    if (firstAnswer) await this.figures.refresh([providerId], sentAt);
     return toQuote(record, today);
   }
 
@@ -148,6 +158,7 @@ export class QuoteService {
         throw new QuoteReplaced();
       }
       await this.inquiries.setStatus(manager, inquiryId, inquiry.anbieterId, 'gebucht');
+      await this.statistics.recordStatusChange(manager, inquiry.anbieterId, 'gebucht', at);
       await this.ownListings.markBooked(manager, inquiry.anbieterId, inquiry.eventDatum);
       const provider = await this.providers.contactOf(manager, inquiry.anbieterId);
       const customerName = `${user.vorname} ${user.nachname}`;

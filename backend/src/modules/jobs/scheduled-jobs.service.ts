@@ -8,7 +8,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
 import { BackupArchiveService } from '../backup';
 import { ReminderConsentService } from '../identity';
-import { InquiryService, QuoteService } from '../inquiry';
+import { InquiryService, QuoteService, ResponseFiguresService } from '../inquiry';
 import {
   deactivationMail,
   expiryReminderMail,
@@ -18,7 +18,7 @@ import {
   reviewReminderMail,
 } from '../mail';
 import { PhotoService } from '../photo';
-import { ProviderService, type RenewalListing } from '../provider';
+import { CalendarSyncService, ProviderService, type RenewalListing } from '../provider';
 import { SettingsService } from '../settings';
 import { JobRunRepository, type JobRunSummary } from './job-run.repository';
 import { RetentionJob } from './retention.job';
@@ -30,7 +30,9 @@ export const JOB_NAMES = [
   'retention',
   'photo-files',
   'quote-expiry',
+  'response-figures',
   'backup',
+  'calendar-import',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
@@ -70,6 +72,8 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly answers: PublicResponseCache,
     private readonly photos: PhotoService,
     private readonly backups: BackupArchiveService,
+    private readonly responseFigures: ResponseFiguresService,
+    private readonly calendars: CalendarSyncService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -79,6 +83,28 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     if (this.config.backup.keepDaily > 0) {
       this.schedule('backup', this.config.backup.schedule, () => this.scheduledBackup());
     }
+    // External calendars change during the day: read them every hour (at :17, away from the full hour).
+    this.schedule('calendar-import', '17 * * * *', async () => {
+      try {
+        await this.runCalendarImport();
+      } catch (error) {
+        this.logger.error('Kalender-Import fehlgeschlagen', (error as Error)?.stack);
+      }
+    });
+  }
+
+  /**
+   * Reads the providers' external calendars into their taken days, once per hour across all
+   * instances (run key per UTC hour).
+   */
+  async runCalendarImport(options: { now?: Date } = {}): Promise<JobResult> {
+    const now = options.now ?? new Date();
+    const job: JobName = 'calendar-import';
+    const runKey = `${job}:${now.toISOString().slice(0, 13)}`;
+    if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
+    const effects = await this.calendars.importAll(now);
+    await this.runs.finish(runKey);
+    return { job, ran: true, effects };
   }
 
   private schedule(name: string, cronTime: string, onTick: () => Promise<void>): void {
@@ -146,6 +172,8 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       ['photo-files', () => this.photos.sweepFiles(now)],
       // Quotes past their last valid day can no longer be accepted (issue 25).
       ['quote-expiry', () => this.quotes.expireOverdue(today, now)],
+      // The 90-day window moves and unanswered inquiries pass 48 hours without anybody acting.
+      ['response-figures', () => this.responseFigures.refresh(undefined, now)],
     ];
     for (const [job, work] of jobs) results.push(await this.runOnce(job, now, options.force ?? false, work));
     return results;

@@ -105,11 +105,17 @@ export class PrivacyService implements OnModuleInit {
   }
 
   private async exportListing(listing: OwnListingBase): Promise<ExportedListing> {
-    const [fotos, belegte_tage] = await Promise.all([
+    const [fotos, belegte_tage, kalender_import_url] = await Promise.all([
       this.photos.photosOf(listing.id),
       this.ownListings.allTakenDays(listing.id),
+      this.ownListings.calendarImportUrl(listing.id),
     ]);
-    return { ...listing, fotos: fotos.map((photo) => ({ url: photo.url, alt: photo.alt })), belegte_tage };
+    return {
+      ...listing,
+      fotos: fotos.map((photo) => ({ url: photo.url, alt: photo.alt })),
+      belegte_tage,
+      kalender_import_url,
+    };
   }
 
   /**

@@ -19,11 +19,23 @@ export class AvailabilityRepository {
     return rows.map((row) => isoDateFromRow(row.datum));
   }
 
-  /** Every listing's taken days from `from` on (the lists' date filter). */
+  /** A listing's taken days as the public sees them: marked by hand or read from its calendar. */
+  async publicTakenFrom(providerId: number, from: string): Promise<string[]> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT a.datum FROM provider_availability a WHERE a.provider_id = ? AND a.datum >= ?
+        UNION SELECT d.datum FROM provider_imported_days d WHERE d.anbieter_id = ? AND d.datum >= ?
+        ORDER BY datum`,
+      [providerId, from, providerId, from],
+    );
+    return rows.map((row) => isoDateFromRow(row.datum));
+  }
+
+  /** Every listing's taken days from `from` on (the lists' date filter), imported ones included. */
   async allTakenFrom(from: string): Promise<Map<number, Set<string>>> {
     const rows = await this.db.query<Row[]>(
-      'SELECT a.provider_id, a.datum FROM provider_availability a WHERE a.datum >= ?',
-      [from],
+      `SELECT a.provider_id, a.datum FROM provider_availability a WHERE a.datum >= ?
+        UNION ALL SELECT d.anbieter_id, d.datum FROM provider_imported_days d WHERE d.datum >= ?`,
+      [from, from],
     );
     const taken = new Map<number, Set<string>>();
     for (const row of rows) {

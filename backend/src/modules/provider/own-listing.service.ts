@@ -15,6 +15,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { CatalogService } from '../catalog';
 import { renewalUrl } from '../mail';
 import { AvailabilityRepository } from './availability.repository';
+import { CalendarRepository } from './calendar.repository';
 import type { OwnListingUpdateDto } from './dto/own-listing.dto';
 import { ProviderNotFound } from './provider.errors';
 import { ProviderRepository } from './provider.repository';
@@ -53,6 +54,7 @@ export class OwnListingService {
     private readonly catalog: CatalogService,
     private readonly providers: ProviderRepository,
     private readonly availability: AvailabilityRepository,
+    private readonly calendars: CalendarRepository,
     private readonly tx: TransactionRunner,
   ) {}
 
@@ -142,6 +144,11 @@ export class OwnListingService {
     return this.availability.addDay(manager, id, day);
   }
 
+  /** The external calendar the listing reads, for the owner's data export. */
+  async calendarImportUrl(id: number): Promise<string | null> {
+    return (await this.calendars.find(id))?.importUrl ?? null;
+  }
+
   /** Every day ever marked as taken, for the owner's data export. */
   allTakenDays(id: number): Promise<string[]> {
     return this.availability.takenFrom(id, '0000-01-01');
@@ -174,13 +181,15 @@ export class OwnListingService {
       owner.handynummer,
       this.config.operatorEmail,
     );
+    // The address of the person's own calendar (a secret link to it) and what it told us go too.
+    for (const id of ids) await this.calendars.forget(manager, id);
   }
 
   /** A public listing's taken days from today on; a listing the public cannot see: not found. */
   async publicAvailability(id: number): Promise<ProviderAvailability> {
     const today = berlinToday();
     if (!(await this.providers.findPublicContact(id, today))) throw new ProviderNotFound();
-    return { belegt: await this.availability.takenFrom(id, today) };
+    return { belegt: await this.availability.publicTakenFrom(id, today) };
   }
 
   /** The owner's taken days from today on (also while the listing is not public). */
@@ -201,6 +210,11 @@ export class OwnListingService {
       await this.availability.replaceFrom(manager, id, today, distinct);
     });
     return distinct;
+  }
+
+  /** The taken days the owner marked by hand, from `from` on (the calendar feed). */
+  markedTakenDays(id: number, from: string): Promise<string[]> {
+    return this.availability.takenFrom(id, from);
   }
 
   /** Every listing's taken days from `from` on, for the lists' date filter. */

@@ -5,13 +5,18 @@ import { MailModule } from '../mail';
 import { SettingsModule } from '../settings';
 import { AdminProviderService } from './admin-provider.service';
 import { AvailabilityRepository } from './availability.repository';
+import { CalendarSyncService } from './calendar-sync.service';
+import { CalendarRepository } from './calendar.repository';
 import { ListingRemovalListeners } from './listing-removal';
 import { OwnListingService } from './own-listing.service';
 import { ProviderController } from './provider.controller';
 import { ProviderRepository } from './provider.repository';
 import { ProviderService } from './provider.service';
 
-/** Owns `providers`, `provider_categories`, `provider_owners` and `provider_availability`. */
+/**
+ * Owns `providers`, `provider_categories`, `provider_owners`, `provider_availability` and the
+ * calendar sync's `provider_calendars` and `provider_imported_days`.
+ */
 @Module({
   imports: [CatalogModule, IdentityModule, MailModule, SettingsModule],
   controllers: [ProviderController],
@@ -22,7 +27,15 @@ import { ProviderService } from './provider.service';
     ProviderRepository,
     AvailabilityRepository,
     ListingRemovalListeners,
+    CalendarRepository,
+    CalendarSyncService,
   ],
-  exports: [ProviderService, AdminProviderService, OwnListingService, ListingRemovalListeners],
+  exports: [
+    ProviderService,
+    AdminProviderService,
+    OwnListingService,
+    ListingRemovalListeners,
+    CalendarSyncService,
+  ],
 })
 export class ProviderModule {}

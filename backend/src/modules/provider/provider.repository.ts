@@ -41,7 +41,7 @@ const CATEGORY_IDS = `(SELECT GROUP_CONCAT(pc.category_id) FROM provider_categor
   WHERE pc.provider_id = p.id) AS category_ids`;
 
 const PUBLIC_COLUMNS = `p.id, p.firmenname, p.beschreibung, p.website_url, p.instagram_url,
-  p.plz, p.ort, p.einsatzradius_km, p.preis_ab, ${CATEGORY_IDS}`;
+  p.plz, p.ort, p.einsatzradius_km, p.preis_ab, p.antwortzeit_stunden, p.antwortquote, ${CATEGORY_IDS}`;
 
 const ADMIN_COLUMNS = `${PUBLIC_COLUMNS}, p.email, p.handynummer, p.ist_freigeschaltet,
   p.eintrag_gueltig_bis, p.neue_kategorie_vorschlag, p.erstellt_am`;
@@ -64,6 +64,12 @@ function ownedBy(user: ListingUser): { clause: string; params: unknown[] } {
     : { clause: 'o.user_id = ?', params: [user.id] };
 }
 const WITH_OWNER = 'providers p LEFT JOIN provider_owners o ON o.provider_id = p.id';
+
+/** A listing's precomputed response figures (both null below the minimum of inquiries). */
+export interface ResponseFiguresRow {
+  antwortzeit_stunden: number | null;
+  antwortquote: number | null;
+}
 
 /** The catalog's categories by id (`CatalogService.categoryRefs`). */
 export type CategoryRefs = ReadonlyMap<number, ProviderCategoryRef>;
@@ -396,6 +402,30 @@ export class ProviderRepository {
     return manager.existsBy(ProviderEntity, { id });
   }
 
+  async responseFiguresSet(): Promise<Map<number, ResponseFiguresRow>> {
+    const rows = await this.db.query<Row[]>(
+      `SELECT p.id, p.antwortzeit_stunden, p.antwortquote FROM providers p
+        WHERE p.antwortzeit_stunden IS NOT NULL OR p.antwortquote IS NOT NULL`,
+    );
+    return new Map(
+      rows.map((row) => [
+        numberFromRow(row.id),
+        {
+          antwortzeit_stunden: nullableCount(row.antwortzeit_stunden),
+          antwortquote: nullableCount(row.antwortquote),
+        },
+      ]),
+    );
+  }
+
+  async setResponseFigures(id: number, figures: ResponseFiguresRow): Promise<void> {
+    await this.db.manager.update(
+      ProviderEntity,
+      { id },
+      { antwortzeitStunden: figures.antwortzeit_stunden, antwortquote: figures.antwortquote },
+    );
+  }
+
   async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
     const { where, params } = idBatch('p.id', ids);
@@ -501,7 +531,22 @@ function categoriesOf(ids: unknown, refs: CategoryRefs): ProviderCategoryRef[] {
     .sort((a, b) => compareGerman(a.name, b.name));
 }
 
+const nullableCount = (value: unknown): number | null =>
+  value === null || value === undefined ? null : numberFromRow(value);
+
 function toPublic(row: Row, kategorien: ProviderCategoryRef[]): PublicListing {
+  return {
+    ...toListingBase(row, kategorien),
+    antwortzeit_stunden: nullableCount(row.antwortzeit_stunden),
+    antwortquote: nullableCount(row.antwortquote),
+  };
+}
+
+/** What public and admin rows share; the response figures are public only. */
+function toListingBase(
+  row: Row,
+  kategorien: ProviderCategoryRef[],
+): Omit<PublicListing, 'antwortzeit_stunden' | 'antwortquote'> {
   return {
     id: numberFromRow(row.id),
     firmenname: String(row.firmenname),
@@ -518,7 +563,7 @@ function toPublic(row: Row, kategorien: ProviderCategoryRef[]): PublicListing {
 
 function toAdmin(row: Row, kategorien: ProviderCategoryRef[]): AdminListing {
   return {
-    ...toPublic(row, kategorien),
+    ...toListingBase(row, kategorien),
     email: String(row.email),
     handynummer: optionalTextFromRow(row.handynummer),
     ist_freigeschaltet: booleanFromRow(row.ist_freigeschaltet),

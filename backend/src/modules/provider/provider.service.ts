@@ -1,3 +1,4 @@
+import type { ResponseFiguresRow } from './provider.repository';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   AGB_VERSION,
@@ -299,6 +300,16 @@ export class ProviderService {
       erstelltAm: state.createdAt,
       kategorien,
     });
+  }
+
+  /** The listings whose response figures are set, with them (the refresh compares before it writes). */
+  responseFiguresSet(): Promise<Map<number, ResponseFiguresRow>> {
+    return this.providers.responseFiguresSet();
+  }
+
+  /** Stores a listing's precomputed response figures (docs/decisions.md "Antwortzeit"). */
+  async setResponseFigures(id: number, figures: ResponseFiguresRow): Promise<void> {
+    await this.providers.setResponseFigures(id, figures);
   }
 }
 

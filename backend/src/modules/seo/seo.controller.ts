@@ -3,6 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
+import { CountsProviderView } from '../../common/http/listing-counters';
 import { cacheKeyOf } from '../../common/http/page-address';
 import { WORK_COSTS } from '../../common/rate-limit/work-budget';
 import { CostsWork } from '../../common/rate-limit/work-cost';
@@ -62,6 +63,7 @@ export class SeoController {
 
   @Get('provider/:id')
   @PublicCache()
+  @CountsProviderView()
   @CostsWork(WORK_COSTS.pageRender)
   async provider(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
     this.send(reply, await this.withStorefront(() => this.pages.provider(id)));

@@ -4,6 +4,12 @@ import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
 import { WorkspaceInquiriesController } from './workspace-inquiries.controller';
 import { WorkspacePhotosController } from './workspace-photos.controller';
+import { StatisticsModule } from '../statistics';
+import { CalendarFeedController } from './calendar-feed.controller';
+import { CalendarFeedService } from './calendar-feed.service';
+import { WorkspaceCalendarController } from './workspace-calendar.controller';
+import { WorkspaceStatisticsController } from './workspace-statistics.controller';
+import { WorkspaceStatisticsService } from './workspace-statistics.service';
 import { WorkspaceController } from './workspace.controller';
 import { WorkspaceQuotesController } from './workspace-quotes.controller';
 import { WorkspaceService } from './workspace.service';
@@ -17,13 +23,16 @@ import { WorkspaceService } from './workspace.service';
  * and its domain module to `imports`.
  */
 @Module({
-  imports: [ProviderModule, InquiryModule, PhotoModule],
+  imports: [ProviderModule, InquiryModule, PhotoModule, StatisticsModule],
   controllers: [
     WorkspaceController,
     WorkspaceInquiriesController,
     WorkspacePhotosController,
     WorkspaceQuotesController,
+    WorkspaceStatisticsController,
+    WorkspaceCalendarController,
+    CalendarFeedController,
   ],
-  providers: [WorkspaceService],
+  providers: [WorkspaceService, WorkspaceStatisticsService, CalendarFeedService],
 })
 export class WorkspaceModule {}

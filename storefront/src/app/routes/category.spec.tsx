@@ -20,6 +20,8 @@ function provider(id: number): PublicProvider {
     einsatzradius_km: 50,
     preis_ab: 450,
     fotos: [],
+    antwortzeit_stunden: null,
+    antwortquote: null,
   };
 }
 

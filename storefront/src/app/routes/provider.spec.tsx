@@ -18,6 +18,8 @@ const PROVIDER: PublicProvider = {
   einsatzradius_km: 50,
   preis_ab: null,
   fotos: [],
+  antwortzeit_stunden: null,
+  antwortquote: null,
 };
 
 /** The page for a logged-in visitor who runs the listings with these ids. */

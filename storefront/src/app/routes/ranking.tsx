@@ -1,5 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import {
+  RESPONSE_MIN_INQUIRIES,
+  RESPONSE_QUOTE_HOURS,
+  RESPONSE_WINDOW_DAYS,
+} from '@event-kompass/shared-types';
 import { Link } from '@/components/ui/link';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -55,9 +60,21 @@ export default function RankingRoute() {
         <li>
           <strong>Bei Gleichstand</strong> entscheidet die <strong>Durchschnittsbewertung</strong>, dann die{' '}
           <strong>Zahl der verifizierten Bewertungen</strong> (jede gehört zu einer Anfrage über
-          Event-Kompass), dann der <strong>Name</strong> (alphabetisch).
+          Event-Kompass), dann die <strong>Antwortquote</strong>, dann der <strong>Name</strong>{' '}
+          (alphabetisch).
         </li>
       </ol>
+      <h2 id="antwortzeit">Antwortzeit und Antwortquote</h2>
+      <p>
+        Die <strong>Antwortquote</strong> ist der Anteil der Anfragen der letzten {RESPONSE_WINDOW_DAYS} Tage,
+        auf die ein Anbieter innerhalb von {RESPONSE_QUOTE_HOURS} Stunden geantwortet hat – mit einer
+        Nachricht, einem Angebot oder einer Änderung des Status. „Antwortet meist innerhalb von N Stunden“
+        heißt: Mindestens die Hälfte dieser Anfragen hat der Anbieter innerhalb von N Stunden beantwortet.
+        Anfragen, die noch keine {RESPONSE_QUOTE_HOURS} Stunden alt und unbeantwortet sind, zählen noch nicht
+        mit. Beides zeigen wir erst ab {RESPONSE_MIN_INQUIRIES} Anfragen; bis dahin steht ein Anbieter bei
+        Gleichstand hinter denen mit bekannter Quote. Wir berechnen die Werte laufend neu, spätestens einmal
+        am Tag.
+      </p>
 
       <h2 id="bewertungen-pruefen">So prüfen wir Bewertungen</h2>
       <p>

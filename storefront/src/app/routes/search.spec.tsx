@@ -27,6 +27,8 @@ function hit(id: number, extra: Partial<SearchResult> = {}): SearchResult {
     einsatzradius_km: 50,
     preis_ab: null,
     fotos: [],
+    antwortzeit_stunden: null,
+    antwortquote: null,
     ...extra,
   };
 }

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { portableColumn, type PortableColumnSpec } from './portable-column';
+import { addNullableColumns, type PortableColumnSpec } from './portable-column';
 
 const COLUMNS: PortableColumnSpec[] = [
   { name: 'anlass', type: 'varchar', length: 20, nullable: true },
@@ -18,11 +18,8 @@ export class InquiryStructuredFields1733600000000 implements MigrationInterface 
   name = 'InquiryStructuredFields1733600000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    // One call: SQLite rebuilds the table for it (foreign keys are off while migrations run).
-    await queryRunner.addColumns(
-      'inquiries',
-      COLUMNS.map((spec) => portableColumn(queryRunner, spec)),
-    );
+    // Not addColumns: on SQLite it rebuilds the table and loses the id sequence (portable-column.ts).
+    await addNullableColumns(queryRunner, 'inquiries', COLUMNS);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

@@ -1,5 +1,5 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { portableColumn } from './portable-column';
+import { addNullableColumns, portableColumn } from './portable-column';
 
 /**
  * Issue 25: the shortlist ("Merkliste", one row per account and provider) and the grouping of
@@ -51,10 +51,7 @@ export class MerklisteSammelanfrage1733800000000 implements MigrationInterface {
         ],
       }),
     );
-    await queryRunner.addColumn(
-      'inquiries',
-      portableColumn(queryRunner, { name: 'sammel_id', type: 'int', nullable: true }),
-    );
+    await addNullableColumns(queryRunner, 'inquiries', [{ name: 'sammel_id', type: 'int' }]);
     await queryRunner.createIndex(
       'inquiries',
       new TableIndex({ name: 'ix_inquiries_sammel', columnNames: ['sammel_id'] }),

@@ -1,6 +1,7 @@
 import { InquiryStructuredFields1733600000000 } from './1733600000000-inquiry-structured-fields';
 import { InquiryQuotes1733700000000 } from './1733700000000-inquiry-quotes';
 import { MerklisteSammelanfrage1733800000000 } from './1733800000000-merkliste-sammelanfrage';
+import { ListingStatistics1733900000000 } from './1733900000000-listing-statistics';
 
 /**
  * Migrations written once against TypeORM's QueryRunner API (`addColumns`, `createTable`,
@@ -11,4 +12,5 @@ export const COMMON_MIGRATIONS = [
   InquiryStructuredFields1733600000000,
   InquiryQuotes1733700000000,
   MerklisteSammelanfrage1733800000000,
+  ListingStatistics1733900000000,
 ];

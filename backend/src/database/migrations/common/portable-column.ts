@@ -33,3 +33,27 @@ export function portableColumn(queryRunner: QueryRunner, spec: PortableColumnSpe
     default: spec.default,
   });
 }
+
+/**
+ * Adds nullable columns. On SQLite with ALTER TABLE … ADD COLUMN rather than TypeORM's
+ * addColumns, which rebuilds the table and with it loses the AUTOINCREMENT sequence (the id of a
+ * deleted row would be handed out again; test/schema.e2e-spec.ts checks it for `providers`).
+ */
+export async function addNullableColumns(
+  queryRunner: QueryRunner,
+  table: string,
+  specs: readonly PortableColumnSpec[],
+): Promise<void> {
+  const columns = specs.map((spec) => portableColumn(queryRunner, { ...spec, nullable: true }));
+  if (
+    queryRunner.connection.driver.options.type !== 'better-sqlite3' &&
+    queryRunner.connection.driver.options.type !== 'sqlite'
+  ) {
+    await queryRunner.addColumns(table, columns);
+    return;
+  }
+  for (const column of columns) {
+    const type = column.length ? `${column.type}(${column.length})` : column.type;
+    await queryRunner.query(`ALTER TABLE "${table}" ADD COLUMN "${column.name}" ${type}`);
+  }
+}

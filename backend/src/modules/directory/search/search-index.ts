@@ -23,6 +23,8 @@ export interface SearchDocument {
   place?: string;
   rating: number | null;
   verifiedReviews: number;
+  /** Share (%) of inquiries answered within 48 h; missing or null ranks after every known share. */
+  responseRate?: number | null;
 }
 
 /** A suggestion while typing; `id` is the provider's for providers, else `null`. */
@@ -128,7 +130,7 @@ const MAX_CACHED_SPLITS = 200_000;
 /**
  * The in-memory provider search: posting lists over folded words and their German stems,
  * with compounds split into known parts, prefix matching for the last query word and typo
- * tolerance. Providers are kept in a fixed rank order (rating, verified reviews, name, id), so
+ * tolerance. Providers are kept in a fixed rank order (rating, verified reviews, response rate, name, id), so
  * the best of a tier are the lowest ranks and a page needs no full sort of all matches.
  */
 export class SearchIndex {
@@ -710,11 +712,15 @@ function lowerBound(length: number, before: (index: number) => boolean): number 
   return low;
 }
 
-/** The fixed order within a tier: better rating, more verified reviews, name (German), id. */
+/**
+ * The fixed order within a tier: better rating, more verified reviews, higher response rate
+ * (docs/search-ranking.md), name (German), id.
+ */
 function compareRank(a: SearchDocument, b: SearchDocument): number {
   return (
     (b.rating ?? -1) - (a.rating ?? -1) ||
     b.verifiedReviews - a.verifiedReviews ||
+    (b.responseRate ?? -1) - (a.responseRate ?? -1) ||
     compareGerman(a.name, b.name) ||
     a.id - b.id
   );

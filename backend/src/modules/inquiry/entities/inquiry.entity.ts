@@ -30,6 +30,13 @@ export class InquiryEntity {
   @FlagColumn('hat_bewertet')
   hatBewertet!: boolean;
 
+  /**
+   * The provider's first answer: their first message or status change, whichever came first
+   * (docs/decisions.md "Antwortzeit"); null while unanswered. Optional in an insert.
+   */
+  @Column({ name: 'erste_antwort_am', type: 'datetime', nullable: true })
+  ersteAntwortAm?: Date | null;
+
   /** Where the provider stands with it; only the listing's owner changes it. */
   @Column({ type: 'varchar', length: 20, default: 'neu' })
   status!: InquiryStatus;

@@ -86,6 +86,17 @@ export class ProviderEntity {
   @Column({ name: 'agb_akzeptiert_am', type: 'datetime', nullable: true })
   agbAkzeptiertAm!: Date | null;
 
+  /**
+   * Median hours to the first answer and the share (%) answered within 48 h over the last 90
+   * days, precomputed (inquiry/response-figures.ts) so lists and the search read them like any column;
+   * null below the minimum number of inquiries.
+   */
+  @Column({ name: 'antwortzeit_stunden', type: 'int', nullable: true })
+  antwortzeitStunden?: number | null;
+
+  @Column({ type: 'int', nullable: true })
+  antwortquote?: number | null;
+
   /** The table itself (keys, index) is described by ProviderCategoryEntity. */
   @ManyToMany(() => CategoryEntity)
   @JoinTable({

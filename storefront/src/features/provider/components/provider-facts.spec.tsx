@@ -16,6 +16,8 @@ const BASE: PublicProvider = {
   einsatzradius_km: 50,
   preis_ab: null,
   fotos: [],
+  antwortzeit_stunden: null,
+  antwortquote: null,
 };
 
 describe('ProviderFacts', () => {
@@ -39,5 +41,16 @@ describe('ProviderFacts', () => {
       '10115 Berlin',
       '12 km entfernt',
     ]);
+  });
+
+  it('says how fast the provider answers, singular and plural', () => {
+    const { rerender } = render(
+      <ProviderFacts provider={{ ...BASE, antwortzeit_stunden: 3, antwortquote: 90 }} />,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Antwortet meist innerhalb von 3 Stunden');
+    rerender(<ProviderFacts provider={{ ...BASE, antwortzeit_stunden: 1, antwortquote: 100 }} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Antwortet meist innerhalb einer Stunde');
+    rerender(<ProviderFacts provider={{ ...BASE, antwortzeit_stunden: 48, antwortquote: 50 }} />);
+    expect(screen.getByRole('listitem')).toHaveTextContent('Antwortet meist innerhalb von 2 Tagen');
   });
 });

@@ -3,11 +3,13 @@ import { Link } from '@/components/ui/link';
 import { type ListingInquiry, type OwnListing, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import { Tabs } from '@/components/ui/tabs';
 import { AvailabilityEditor } from '@/features/workspace/components/availability-editor';
+import { CalendarSync } from '@/features/workspace/components/calendar-sync';
 import { ListingEditForm } from '@/features/workspace/components/listing-edit-form';
 import { ListingInbox } from '@/features/workspace/components/listing-inbox';
+import { ListingStatisticsPanel } from '@/features/workspace/components/listing-statistics';
 import { PhotoManager } from '@/features/workspace/components/photo-manager';
 
-type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
+type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'abgleich' | 'statistik';
 
 interface ListingWorkspaceProps {
   listings: OwnListing[];
@@ -30,6 +32,8 @@ export function ListingWorkspace({ listings, renderThread, renderQuote, onChange
     { key: 'eintrag', label: 'Eintrag bearbeiten' },
     { key: 'fotos', label: 'Fotos' },
     { key: 'kalender', label: 'Belegte Tage' },
+    { key: 'abgleich', label: 'Kalender-Abgleich' },
+    { key: 'statistik', label: 'Statistik' },
   ] as const;
 
   return (
@@ -83,6 +87,8 @@ export function ListingWorkspace({ listings, renderThread, renderQuote, onChange
         ) : null}
         {section === 'fotos' ? <PhotoManager key={listing.id} listingId={listing.id} /> : null}
         {section === 'kalender' ? <AvailabilityEditor key={listing.id} listingId={listing.id} /> : null}
+        {section === 'abgleich' ? <CalendarSync key={listing.id} listingId={listing.id} /> : null}
+        {section === 'statistik' ? <ListingStatisticsPanel key={listing.id} listingId={listing.id} /> : null}
       </Tabs>
     </div>
   );
