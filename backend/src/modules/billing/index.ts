@@ -2,3 +2,6 @@
 export { BillingModule } from './billing.module';
 export { BillingService } from './billing.service';
 export { RenewalRequestEntity } from './entities/renewal-request.entity';
+export { InvoiceEntity } from './entities/invoice.entity';
+export { InvoiceCounterEntity } from './entities/invoice-counter.entity';
+export { InvoicePaymentEntity } from './entities/invoice-payment.entity';
