@@ -2,6 +2,7 @@
 export { MailModule } from './mail.module';
 export { OutboxService, type OutgoingMail } from './outbox.service';
 export { OutboxWorker } from './outbox-worker';
+export { MailAttachments, type MailAttachment } from './mail-attachments';
 export { OutboxMailEntity } from './entities/outbox-mail.entity';
 export type { MailContext } from './templates/render';
 export { renewalUrl, type SiteContext, unsubscribePageUrl } from './templates/links';
@@ -24,3 +25,9 @@ export {
   reportReceivedMail,
 } from './templates/report';
 export { contactMessageMail } from './templates/contact';
+export {
+  invoiceCancelledMail,
+  invoiceIssuedMail,
+  invoicePaidMail,
+  type InvoiceMailData,
+} from './templates/invoice';
