@@ -250,10 +250,11 @@ export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Buffer> {
     issuer.register,
     issuer.address,
   ].filter((line): line is string => !!line);
+  // Just above the bottom margin: below it pdfkit would start a new page for the line.
   pdf
     .fontSize(7)
     .fillColor('#555')
-    .text(footer.join(' · '), MARGIN, 780, { width: RIGHT - MARGIN, align: 'center' });
+    .text(footer.join(' · '), MARGIN, 760, { width: RIGHT - MARGIN, align: 'center' });
   pdf.end();
   return done;
 }
