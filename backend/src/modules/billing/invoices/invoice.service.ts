@@ -306,11 +306,12 @@ export class InvoiceService implements OnModuleInit {
       if (invoice.art === 'storno') throw new CancellationNotCancellable(invoice.nummer);
       const existing = await this.invoices.findCancellation(manager, id);
       if (existing) throw new InvoiceAlreadyCancelled(invoice.nummer, existing.nummer);
+      const { id: cancelledId, ...copy } = invoice;
       const saved = await this.invoices.insert(manager, {
-        ...invoice,
+        ...copy,
         nummer,
         art: 'storno',
-        stornoZuId: invoice.id,
+        stornoZuId: cancelledId,
         datum: today,
         faelligAm: today,
         leistung: `Storno: ${invoice.leistung}`,
