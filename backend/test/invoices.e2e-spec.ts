@@ -13,6 +13,7 @@ import { Clock } from '../src/common/clock';
 import { InvoiceEntity } from '../src/modules/billing/entities/invoice.entity';
 import { InvoicePaymentEntity } from '../src/modules/billing/entities/invoice-payment.entity';
 import { OutboxMailEntity } from '../src/modules/mail/entities/outbox-mail.entity';
+import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { OutboxWorker } from '../src/modules/mail/outbox-worker';
 import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { startChildApp } from './support/app-child';
@@ -341,6 +342,47 @@ describe(`invoices (${ENGINE})`, () => {
     expect(text).toContain('Gesamtbetrag (brutto) -40,00 €');
     const missing = await t.http('POST', '/api/admin/invoices/999999/storno', { token: admin.token });
     expect(missing.status).toBe(404);
+  });
+
+  it('reminds 30 and 7 days before the end with the open invoice and both ways to pay, and not after payment', async () => {
+    const jobs = t.app.get(ScheduledJobsService);
+    const outbox = t.dataSource.getRepository(OutboxMailEntity);
+    const soon = await addProvider(t, { eintrag_gueltig_bis: addDays(today(), 5) });
+    const later = await addProvider(t, { eintrag_gueltig_bis: addDays(today(), 20) });
+    const answer = await renew(t, soon);
+    const invoice = await invoiceRow(answer.rechnung.nummer);
+    await jobs.runAll({ force: true });
+
+    const reminders = (id: number) =>
+      outbox
+        .createQueryBuilder('mail')
+        .where('mail.cause_key LIKE :key', { key: `provider:${id}:expiry-reminder:%` })
+        .orderBy('mail.id')
+        .getMany();
+    const withInvoice = await reminders(soon.id);
+    expect(withInvoice.map((mail) => mail.causeKey)).toEqual([
+      `provider:${soon.id}:expiry-reminder:${soon.eintragGueltigBis}`,
+      `provider:${soon.id}:expiry-reminder:${soon.eintragGueltigBis}:7`,
+    ]);
+    for (const mail of withInvoice) {
+      expect(mail.attachment).toBe(`rechnung:${invoice.id}`);
+      expect(mail.subject).toContain(`Rechnung ${answer.rechnung.nummer} ist noch offen`);
+      expect(mail.bodyText).toContain('Überweisung an IBAN: DE89370400440532013000');
+      expect(mail.bodyText).toContain(OPERATOR.PAYMENT_LINK_URL);
+      expect(mail.bodyText).toContain(answer.rechnung.pdf_url);
+    }
+    // Without an invoice: the plain reminder, and the second only in the last week.
+    const plain = await reminders(later.id);
+    expect(plain.map((mail) => [mail.causeKey, mail.attachment])).toEqual([
+      [`provider:${later.id}:expiry-reminder:${later.eintragGueltigBis}`, null],
+    ]);
+
+    await t.http('POST', `/api/admin/invoices/${invoice.id}/zahlungen`, {
+      token: admin.token,
+      body: { datum: today(), betrag_cent: 4000, art: 'ueberweisung' },
+    });
+    await jobs.runAll({ force: true });
+    expect(await reminders(soon.id)).toHaveLength(2);
   });
 
   it("shows a provider their listing's invoices and a stranger a 404", async () => {

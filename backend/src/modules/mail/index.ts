@@ -16,7 +16,12 @@ export {
   applicationReceivedMail,
   listingActivatedMail,
 } from './templates/listing';
-export { deactivationMail, expiryReminderMail, renewalBillingMail } from './templates/renewal';
+export {
+  deactivationMail,
+  expiryReminderMail,
+  type OpenInvoice,
+  renewalBillingMail,
+} from './templates/renewal';
 export {
   accountRemovalMail,
   moderationDecisionMail,

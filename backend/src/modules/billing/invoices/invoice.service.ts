@@ -23,6 +23,7 @@ import {
   invoicePaidMail,
   MailAttachments,
   type MailContext,
+  type OpenInvoice,
   OutboxService,
 } from '../../mail';
 import { PhotoStorage } from '../../photo';
@@ -425,26 +426,20 @@ export class InvoiceService implements OnModuleInit {
    * The open invoice of each listing (neither paid nor cancelled), newest per listing: the
    * expiry reminders carry it with both ways to pay.
    */
-  async openInvoicesOf(
-    providerIds: readonly number[],
-  ): Promise<
-    Map<number, { nummer: string; betrag: string; pdfUrl: string; iban: string; paymentLink: string }>
-  > {
+  async openInvoicesOf(providerIds: readonly number[]): Promise<Map<number, OpenInvoice>> {
     const rows = await this.invoices.findUncancelledOf(providerIds);
     const payments = await this.invoices.paymentsOf(
       null,
       rows.map((row) => row.id),
     );
-    const open = new Map<
-      number,
-      { nummer: string; betrag: string; pdfUrl: string; iban: string; paymentLink: string }
-    >();
+    const open = new Map<number, OpenInvoice>();
     for (const row of rows) {
       const paid = payments.filter((p) => p.rechnungId === row.id).reduce((sum, p) => sum + p.betragCent, 0);
       if (paid >= row.bruttoCent || row.anbieterId === null || open.has(row.anbieterId)) continue;
       open.set(row.anbieterId, {
-        nummer: row.nummer,
-        betrag: euro(row.bruttoCent - paid),
+        id: row.id,
+        number: row.nummer,
+        amount: euro(row.bruttoCent - paid),
         pdfUrl: this.pdfUrl(row),
         iban: this.config.billing.iban,
         paymentLink: this.config.paymentLinkUrl,
