@@ -101,7 +101,11 @@ export const FREE_LISTING_MONTHS = 6;
 /** The free first period as the texts say it: "6 Monate". */
 export const FREE_LISTING_LABEL = `${FREE_LISTING_MONTHS} Monate`;
 
-/** A price in cent the German way, without thousands separator (prices here stay below 1000 €). */
-function euroLabel(cents: number): string {
-  return `${Math.floor(cents / 100)},${String(cents % 100).padStart(2, '0')} €`;
+/**
+ * An amount in cent the German way, without thousands separator (prices here stay below 1000 €);
+ * a cancellation's negative amounts with a minus: "-40,00 €".
+ */
+export function euroLabel(cents: number): string {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)},${String(abs % 100).padStart(2, '0')} €`;
 }

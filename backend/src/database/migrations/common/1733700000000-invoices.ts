@@ -91,7 +91,9 @@ export class Invoices1733700000000 implements MigrationInterface {
             new TableIndex({ name: 'ix_invoices_datum', columnNames: ['datum'] }),
           ],
           foreignKeys: [
-            foreignKey('fk_invoice_storno', 'storno_zu_id', 'invoices', 'RESTRICT'),
+            // CASCADE, not RESTRICT: a restore empties the table in one DELETE, and both engines check
+            // RESTRICT row by row. No route deletes an invoice (GoBD).
+            foreignKey('fk_invoice_storno', 'storno_zu_id', 'invoices', 'CASCADE'),
             foreignKey('fk_invoice_provider', 'anbieter_id', 'providers', 'SET NULL'),
           ],
         },

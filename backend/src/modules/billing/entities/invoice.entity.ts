@@ -29,7 +29,8 @@ export class InvoiceEntity {
   @Column({ name: 'storno_zu_id', type: 'int', nullable: true })
   stornoZuId!: number | null;
 
-  @ForeignKey({ table: 'invoices', column: 'storno_zu_id', name: 'fk_invoice_storno', onDelete: 'RESTRICT' })
+  // A restore empties the table in one DELETE; RESTRICT would refuse a cancellation's parent.
+  @ForeignKey({ table: 'invoices', column: 'storno_zu_id', name: 'fk_invoice_storno', onDelete: 'CASCADE' })
   readonly stornoZu?: unknown;
 
   /** The listing renewed; null once the listing is deleted (the invoice stays, § 147 AO). */
