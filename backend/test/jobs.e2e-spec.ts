@@ -220,7 +220,7 @@ describe(`scheduled jobs on several instances (${ENGINE})`, () => {
           a.app.get(ScheduledJobsService).runAll({ now, force: true }),
           b.app.get(ScheduledJobsService).runAll({ now: new Date(now.getTime() + 1), force: true }),
         ]);
-        expect(await causes(a)).toHaveLength(5);
+        expect(await causes(a)).toHaveLength(6);
       } finally {
         if (b !== a) await b.close();
         await a.close();

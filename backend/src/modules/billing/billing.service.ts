@@ -81,7 +81,7 @@ export class BillingService {
         recipient: { name: saved.name, street: saved.street, city: saved.city },
       });
     });
-    await this.invoices.storePdfAfterCommit(invoice);
+    this.invoices.storePdfAfterCommit(invoice);
     return {
       msg: 'Vielen Dank! Ihre Rechnungsdaten sind eingegangen. Sie werden jetzt zur Zahlung weitergeleitet.',
       payment_link: this.config.paymentLinkUrl,

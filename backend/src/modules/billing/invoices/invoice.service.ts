@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import {
   type AdminInvoice,
   addDays,
@@ -69,9 +69,10 @@ function split(grossCent: number, percent: number): { net: number; tax: number }
  * settle them; the payment that completes one renews its listing in the same transaction.
  */
 @Injectable()
-export class InvoiceService implements OnModuleInit {
+export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Rechnungen');
   private readonly linkKey: Buffer;
+  private readonly storing = new Set<Promise<void>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -184,13 +185,23 @@ export class InvoiceService implements OnModuleInit {
   }
 
   /**
-   * Stores the PDF after the invoice's transaction committed. A failure here loses nothing: the
-   * row holds all the PDF shows, and the file is made on first demand (download or mail).
+   * Stores the PDF after the invoice's transaction committed, without keeping the request waiting
+   * (rendering takes a moment; a shutdown waits for it). A failure here loses nothing: the row
+   * holds all the PDF shows, and the file is made on first demand (download or mail), the same
+   * bytes either way.
    */
-  async storePdfAfterCommit(invoice: InvoiceEntity): Promise<void> {
-    await this.pdf(invoice).catch((error: unknown) => {
-      this.logger.warn(`PDF zu ${invoice.nummer} noch nicht gespeichert: ${String(error)}`);
-    });
+  storePdfAfterCommit(invoice: InvoiceEntity): void {
+    const work = this.pdf(invoice)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        this.logger.warn(`PDF zu ${invoice.nummer} noch nicht gespeichert: ${String(error)}`);
+      })
+      .finally(() => this.storing.delete(work));
+    this.storing.add(work);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.storing]);
   }
 
   /** The stored PDF, or the PDF made from the row and stored now (first demand). */
@@ -202,8 +213,10 @@ export class InvoiceService implements OnModuleInit {
       return Buffer.concat(chunks);
     }
     const bytes = await this.render(invoice);
-    await this.storage.put(invoice.pdfDatei, bytes, 'application/pdf');
+    // The hash first: whoever finds the file finds its hash too. Rendering again gives the same
+    // bytes, so a file lost after this still matches it.
     await this.invoices.recordPdfHash(invoice.id, createHash('sha256').update(bytes).digest('hex'));
+    await this.storage.put(invoice.pdfDatei, bytes, 'application/pdf');
     return bytes;
   }
 
@@ -336,7 +349,7 @@ export class InvoiceService implements OnModuleInit {
       );
       return saved;
     });
-    await this.storePdfAfterCommit(storno);
+    this.storePdfAfterCommit(storno);
     return this.getForAdmin(storno.id);
   }
 
