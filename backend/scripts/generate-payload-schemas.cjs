@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Writes the JSON Schemas of the API's payloads (`src/common/openapi/payload-schemas.json`) from
+ * Writes the JSON Schemas of the API's payloads (`src/common/openapi/payload-schema-definitions.json`) from
  * the one place they are defined: the interfaces and type aliases exported by `shared-types`.
  * The OpenAPI document registers them as components and `@ApiRoute(…, { ok: 'Name' })` names
  * them; the API tests check answers against them (test/support/contract.ts).
@@ -23,7 +23,14 @@ const { createGenerator } = require('ts-json-schema-generator');
 
 const SHARED_TYPES = path.join(__dirname, '..', '..', 'shared-types');
 const ENTRY = path.join(SHARED_TYPES, 'src', 'index.ts');
-const DEFAULT_OUTPUT = path.join(__dirname, '..', 'src', 'common', 'openapi', 'payload-schemas.json');
+const DEFAULT_OUTPUT = path.join(
+  __dirname,
+  '..',
+  'src',
+  'common',
+  'openapi',
+  'payload-schema-definitions.json',
+);
 
 /**
  * Exported types that never travel as JSON: the storefront's fetch abstraction (functions and a

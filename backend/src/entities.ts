@@ -1,4 +1,9 @@
-import { RenewalRequestEntity } from './modules/billing';
+import {
+  InvoiceCounterEntity,
+  InvoiceEntity,
+  InvoicePaymentEntity,
+  RenewalRequestEntity,
+} from './modules/billing';
 import { CategoryEntity } from './modules/catalog';
 import { ContactMessageEntity } from './modules/contact';
 import { AccountTokenEntity, UserEntity } from './modules/identity';
@@ -41,6 +46,9 @@ export const ENTITIES = [
   OutboxMailEntity,
   ContactMessageEntity,
   RenewalRequestEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
+  InvoicePaymentEntity,
   ReportEntity,
   JobRunEntity,
   AccountTokenEntity,

@@ -98,6 +98,7 @@ describe('API reference (OpenAPI)', () => {
       'GET /api/admin/db/export',
       'GET /api/export/providers',
       'GET /api/export/users',
+      'GET /api/invoices/{nummer}/pdf',
       'GET /api/kalender/{file}',
       'GET /api/metrics',
       'GET /api/reminders/unsubscribe',

@@ -1,13 +1,14 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
+import { Clock } from './clock';
 import { PublicResponseCache } from './http/public-response-cache';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { WorkBudget } from './rate-limit/work-budget';
 
 /**
  * What every module may inject: configuration, transaction runner, rate limiter, work budget,
- * public response cache. `@CostsWork` routes are charged in a Fastify hook (installWorkCharge).
+ * public response cache, clock. `@CostsWork` routes are charged in a Fastify hook (installWorkCharge).
  */
 @Global()
 @Module({})
@@ -21,8 +22,9 @@ export class CoreModule {
         RateLimiter,
         WorkBudget,
         PublicResponseCache,
+        Clock,
       ],
-      exports: [APP_CONFIG, TransactionRunner, RateLimiter, WorkBudget, PublicResponseCache],
+      exports: [APP_CONFIG, TransactionRunner, RateLimiter, WorkBudget, PublicResponseCache, Clock],
     };
   }
 }

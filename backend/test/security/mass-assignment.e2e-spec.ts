@@ -24,6 +24,26 @@ import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 import { ReminderConsentService } from '../../src/modules/identity/reminder-consent';
 import { checkEveryAnswer } from '../support/contract';
+import { InvoiceEntity } from '../../src/modules/billing';
+
+/** A renewal's invoice, issued the way the renewal page issues it. */
+async function addInvoice(t: TestApp, providerId: number): Promise<number> {
+  const response = await t.http<{ rechnung: { nummer: string } }>('POST', '/api/renewal/billing-info', {
+    headers: freshIp(),
+    body: {
+      name: 'Rechnung',
+      street: 'Weg 1',
+      city: '12345 Ort',
+      providerName: 'X',
+      providerEmail: '',
+      providerId,
+    },
+  });
+  const invoice = await t.dataSource
+    .getRepository(InvoiceEntity)
+    .findOneByOrFail({ nummer: response.body.rechnung.nummer });
+  return invoice.id;
+}
 
 /**
  * Mass assignment, generated from the route table: every write route (POST, PUT, PATCH) gets a
@@ -60,6 +80,8 @@ interface World {
   toQuote: number;
   toAccept: number;
   toDecline: number;
+  /** An open invoice of the provider's renewal, for a payment. */
+  invoiceId: number;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -260,6 +282,11 @@ const JSON_CASES: Record<string, WriteCase> = {
     path: (w) => `/api/admin/reports/${w.reportId}/decision`,
     body: () => ({ entscheidung: 'abgelehnt', begruendung: 'Kein Verstoß erkennbar.' }),
   },
+  'POST /api/admin/invoices/:id/zahlungen': {
+    token: (w) => w.admin.token,
+    path: (w) => `/api/admin/invoices/${w.invoiceId}/zahlungen`,
+    body: () => ({ datum: berlinToday(), betrag_cent: 100, art: 'bar' }),
+  },
   'PUT /api/admin/settings': {
     token: (w) => w.admin.token,
     body: () => ({ schluessel: 'review_reminder_days', wert: '7' }),
@@ -416,6 +443,21 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
     );
     expect(await privilegeState(t)).toEqual(before);
   },
+  'POST /api/admin/invoices/:id/storno': async (t, w) => {
+    // The route reads no body: amounts, a number or the invoice to cancel sent along are ignored.
+    const response = await t.http<{ nummer: string; betrag_cent: number; storno_zu: string }>(
+      'POST',
+      `/api/admin/invoices/${w.invoiceId}/storno`,
+      {
+        token: w.admin.token,
+        body: { betrag_cent: 1, nummer: 'RE-2099-00001', storno_zu_id: 1, ist_admin: true },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.betrag_cent).toBe(-4000);
+    expect(response.body.nummer).not.toBe('RE-2099-00001');
+    expect(await privilegeState(t)).toEqual(await privilegeState(t));
+  },
   'POST /api/admin/providers/:id/renew': async (t, w) => {
     // The route reads no body: an end date or owner sent along is ignored, the rule sets the date.
     const response = await t.http<{ provider: { eintrag_gueltig_bis: string | null } }>(
@@ -520,6 +562,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
         .inquiryId,
       toAccept: await addQuotedInquiry(t, other.id, provider.id),
       toDecline: await addQuotedInquiry(t, other.id, provider.id, addDays(berlinToday(), 31)),
+      invoiceId: await addInvoice(t, provider.id),
     };
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { INQUIRY_LIMITS, MAX_TAKEN_DATES } from '@event-kompass/shared-types';
-import PAYLOAD_SCHEMA_FILE from './payload-schemas.json';
+import PAYLOAD_SCHEMA_FILE from './payload-schema-definitions.json';
 import { toOpenApiSchema } from './payload-schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build script without types

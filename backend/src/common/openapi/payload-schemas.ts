@@ -1,5 +1,6 @@
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
-import PAYLOAD_SCHEMA_FILE from './payload-schemas.json';
+// Not named like this module: Node's require would resolve `./payload-schemas` to the JSON first.
+import PAYLOAD_SCHEMA_FILE from './payload-schema-definitions.json';
 
 /**
  * The API's payload types, by their `shared-types` name. The JSON Schemas are generated from the

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
 import { InquiryModule } from '../inquiry';
 import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
@@ -12,6 +13,7 @@ import { WorkspaceStatisticsController } from './workspace-statistics.controller
 import { WorkspaceStatisticsService } from './workspace-statistics.service';
 import { WorkspaceController } from './workspace.controller';
 import { WorkspaceQuotesController } from './workspace-quotes.controller';
+import { WorkspaceInvoicesController } from './workspace-invoices.controller';
 import { WorkspaceService } from './workspace.service';
 
 /**
@@ -23,7 +25,7 @@ import { WorkspaceService } from './workspace.service';
  * and its domain module to `imports`.
  */
 @Module({
-  imports: [ProviderModule, InquiryModule, PhotoModule, StatisticsModule],
+  imports: [ProviderModule, InquiryModule, PhotoModule, StatisticsModule, BillingModule],
   controllers: [
     WorkspaceController,
     WorkspaceInquiriesController,
@@ -32,6 +34,7 @@ import { WorkspaceService } from './workspace.service';
     WorkspaceStatisticsController,
     WorkspaceCalendarController,
     CalendarFeedController,
+    WorkspaceInvoicesController,
   ],
   providers: [WorkspaceService, WorkspaceStatisticsService, CalendarFeedService],
 })

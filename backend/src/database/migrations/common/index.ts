@@ -2,6 +2,7 @@ import { InquiryStructuredFields1733600000000 } from './1733600000000-inquiry-st
 import { InquiryQuotes1733700000000 } from './1733700000000-inquiry-quotes';
 import { MerklisteSammelanfrage1733800000000 } from './1733800000000-merkliste-sammelanfrage';
 import { ListingStatistics1733900000000 } from './1733900000000-listing-statistics';
+import { Invoices1734000000000 } from './1734000000000-invoices';
 
 /**
  * Migrations written once against TypeORM's QueryRunner API (`addColumns`, `createTable`,
@@ -13,4 +14,5 @@ export const COMMON_MIGRATIONS = [
   InquiryQuotes1733700000000,
   MerklisteSammelanfrage1733800000000,
   ListingStatistics1733900000000,
+  Invoices1734000000000,
 ];

@@ -9,22 +9,30 @@ import { ListingInbox } from '@/features/workspace/components/listing-inbox';
 import { ListingStatisticsPanel } from '@/features/workspace/components/listing-statistics';
 import { PhotoManager } from '@/features/workspace/components/photo-manager';
 
-type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'abgleich' | 'statistik';
+type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'abgleich' | 'statistik' | 'rechnungen';
 
 interface ListingWorkspaceProps {
   listings: OwnListing[];
   renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
   renderQuote?: (listingId: number, inquiry: ListingInquiry, onSent: () => void) => ReactNode;
   onChanged: () => void;
+  /** The listing's invoices (billing's part, mounted by the page: features do not import each other). */
+  renderInvoices?: (listingId: number) => ReactNode;
 }
 
 /** "Mein Eintrag": where a listing stands, its inquiries, its text and its taken days. */
-export function ListingWorkspace({ listings, renderThread, renderQuote, onChanged }: ListingWorkspaceProps) {
+export function ListingWorkspace({
+  listings,
+  renderThread,
+  renderQuote,
+  onChanged,
+  renderInvoices,
+}: ListingWorkspaceProps) {
   const [selectedId, setSelectedId] = useState(listings[0]?.id);
   const [section, setSection] = useState<Section>('anfragen');
   const listing = listings.find((candidate) => candidate.id === selectedId) ?? listings[0];
   if (!listing) return null;
-  const sections = [
+  const sections: { key: Section; label: string }[] = [
     {
       key: 'anfragen',
       label: `Anfragen${listing.neue_anfragen > 0 ? ` (${listing.neue_anfragen} neu)` : ''}`,
@@ -34,7 +42,8 @@ export function ListingWorkspace({ listings, renderThread, renderQuote, onChange
     { key: 'kalender', label: 'Belegte Tage' },
     { key: 'abgleich', label: 'Kalender-Abgleich' },
     { key: 'statistik', label: 'Statistik' },
-  ] as const;
+    ...(renderInvoices ? [{ key: 'rechnungen' as const, label: 'Rechnungen' }] : []),
+  ];
 
   return (
     <div className="stack">
@@ -89,6 +98,7 @@ export function ListingWorkspace({ listings, renderThread, renderQuote, onChange
         {section === 'kalender' ? <AvailabilityEditor key={listing.id} listingId={listing.id} /> : null}
         {section === 'abgleich' ? <CalendarSync key={listing.id} listingId={listing.id} /> : null}
         {section === 'statistik' ? <ListingStatisticsPanel key={listing.id} listingId={listing.id} /> : null}
+        {section === 'rechnungen' && renderInvoices ? renderInvoices(listing.id) : null}
       </Tabs>
     </div>
   );
