@@ -290,6 +290,37 @@ export async function fillEveryTable(t: TestApp): Promise<void> {
       '2026-04-02 09:05:00.999',
     ],
   );
+  // Quotes and the shortlist (issue 25): a replaced quote and the open one, a saved provider.
+  await ds.query(
+    `INSERT INTO inquiry_quotes (inquiry_id, positionen, summe_cent, gueltig_bis, hinweis, status, gesendet_am, entschieden_am)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      inquiryId,
+      JSON.stringify([{ text: 'DJ „Abend“ 🎧', betrag_cent: 45_000 }]),
+      45_000,
+      '2026-04-10',
+      TRICKY_TEXT,
+      'ersetzt',
+      '2026-04-03 10:00:00.250',
+      '2026-04-04 11:00:00.750',
+      inquiryId,
+      JSON.stringify([
+        { text: 'DJ', betrag_cent: 40_000 },
+        { text: 'Licht \\ Nebel', betrag_cent: 5_050 },
+      ]),
+      45_050,
+      '2026-04-12',
+      null,
+      'offen',
+      '2026-04-04 11:00:00.750',
+      null,
+    ],
+  );
+  await ds.query('INSERT INTO merkliste (user_id, anbieter_id, erstellt_am) VALUES (?, ?, ?)', [
+    userId,
+    providerId,
+    '2026-03-03 03:03:03.333',
+  ]);
   await ds.query('UPDATE users SET email_bestaetigt_am = ?, handynummer = ? WHERE id = ?', [
     '2026-02-03 04:05:06.789',
     '+49 (0)170 / 12-34',
