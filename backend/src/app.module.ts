@@ -5,6 +5,7 @@ import { CoreModule } from './common/core.module';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { ENTITIES } from './entities';
+import { AuditModule } from './modules/audit';
 import { BackupModule } from './modules/backup';
 import { BillingModule } from './modules/billing';
 import { CatalogModule } from './modules/catalog';
@@ -48,6 +49,7 @@ const FEATURE_MODULES = [
   JobsModule,
   MetricsModule,
   BackupModule,
+  AuditModule,
   ContactModule,
   HealthModule,
   SiteModule,

@@ -1,3 +1,4 @@
+import { AuditEntryEntity } from './modules/audit';
 import { RenewalRequestEntity } from './modules/billing';
 import { CategoryEntity } from './modules/catalog';
 import { ContactMessageEntity } from './modules/contact';
@@ -35,4 +36,5 @@ export const ENTITIES = [
   ReportEntity,
   JobRunEntity,
   AccountTokenEntity,
+  AuditEntryEntity,
 ];

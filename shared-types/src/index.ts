@@ -17,3 +17,4 @@ export * from './privacy';
 export * from './report';
 export * from './retention';
 export * from './pages';
+export * from './admin-audit';
