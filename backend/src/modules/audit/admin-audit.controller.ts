@@ -1,5 +1,6 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { AUDIT_LIMITS, TOTAL_COUNT_HEADER, type AuditEntry } from '@event-kompass/shared-types';
+import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { InvalidInput } from '../../common/errors/domain-error';
@@ -25,6 +26,15 @@ export class AdminAuditController {
 
   @ApiRoute('Protokoll aller Schreibzugriffe von Admins, neueste zuerst (X-Total-Count: alle Einträge)', {
     errors: [400],
+  })
+  // The header alone: the body's schema comes from the generated mechanism, not a *Body class.
+  @ApiOkResponse({
+    headers: {
+      [TOTAL_COUNT_HEADER]: {
+        description: 'Zahl aller Einträge, ohne limit und offset',
+        schema: { type: 'integer', minimum: 0 },
+      },
+    },
   })
   @Get()
   async list(
