@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AuditPage } from '@admin/features/audit/audit-page';
 import { CategoriesPage } from '@admin/features/categories/categories-page';
 import { DatabasePage } from '@admin/features/database/database-page';
 import { ExpiringPage } from '@admin/features/expiring/expiring-page';
@@ -46,6 +47,7 @@ export const TAB_GROUPS: AdminTabGroup[] = [
       { path: 'export', label: 'Daten-Export', Component: ExportPage },
       { path: 'datenbank', label: 'Datenbank', Component: DatabasePage },
       { path: 'einstellungen', label: 'Einstellungen', Component: SettingsPage },
+      { path: 'protokoll', label: 'Protokoll', Component: AuditPage },
     ],
   },
 ];
