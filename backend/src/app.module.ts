@@ -9,6 +9,7 @@ import { AuditModule } from './modules/audit';
 import { BackupModule } from './modules/backup';
 import { BillingModule } from './modules/billing';
 import { CatalogModule } from './modules/catalog';
+import { DashboardModule } from './modules/dashboard';
 import { ContactModule } from './modules/contact';
 import { DirectoryModule } from './modules/directory';
 import { HealthModule } from './modules/health';
@@ -50,6 +51,7 @@ const FEATURE_MODULES = [
   MetricsModule,
   BackupModule,
   AuditModule,
+  DashboardModule,
   ContactModule,
   HealthModule,
   SiteModule,
