@@ -27,7 +27,7 @@ describe('OverviewPage', () => {
       within(last)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['11', '22', '1', '440,00 €', '400,00 €']);
+    ).toEqual(['11', '22', '1', '440,00\u00a0€', '400,00\u00a0€']);
     expect(screen.getByRole('img', { name: 'Aktivität je Monat' })).toHaveAccessibleDescription(
       /von November 2025 bis Oktober 2026/,
     );
