@@ -128,6 +128,8 @@ function startApp(env, port) {
       ...process.env,
       NODE_ENV: 'production',
       OPERATOR_NAME: 'Bench GmbH',
+      OPERATOR_TAX_NUMBER: '21/815/08150',
+      OPERATOR_IBAN: 'DE89370400440532013000',
       OPERATOR_ADDRESS: 'Benchweg 1, 68159 Mannheim',
       PORT: String(port),
       HOST: '127.0.0.1',

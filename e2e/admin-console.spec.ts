@@ -470,6 +470,7 @@ const AXE_TABS = [
   'benutzer',
   'anfragen',
   'ablaufende',
+  'rechnungen',
   'export',
   'datenbank',
   'einstellungen',

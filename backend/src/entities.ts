@@ -1,5 +1,10 @@
 import { AuditEntryEntity } from './modules/audit';
-import { RenewalRequestEntity } from './modules/billing';
+import {
+  InvoiceCounterEntity,
+  InvoiceEntity,
+  InvoicePaymentEntity,
+  RenewalRequestEntity,
+} from './modules/billing';
 import { CategoryEntity } from './modules/catalog';
 import { ContactMessageEntity } from './modules/contact';
 import { AccountTokenEntity, UserEntity } from './modules/identity';
@@ -33,6 +38,9 @@ export const ENTITIES = [
   OutboxMailEntity,
   ContactMessageEntity,
   RenewalRequestEntity,
+  InvoiceEntity,
+  InvoiceCounterEntity,
+  InvoicePaymentEntity,
   ReportEntity,
   JobRunEntity,
   AccountTokenEntity,

@@ -21,6 +21,8 @@ const PHOTOS: Record<string, Buffer> = {
   '0123456789abcdef01234567-1600.webp': Buffer.from('RIFF groß'.repeat(100)),
   '0123456789abcdef01234567-480.webp': Buffer.alloc(512, 7),
   'fedcba9876543210fedcba98-1600.webp': Buffer.from('x'),
+  // Invoice PDFs live beside the photos and are kept 8 years: they belong in the archive too.
+  'rechnung-RE-2026-00001.pdf': Buffer.from('%PDF-1.3 Rechnung'),
 };
 const NOT_PHOTOS = ['.0123456789abcdef01234567-1600.webp.4711.tmp', 'notiz.txt'];
 

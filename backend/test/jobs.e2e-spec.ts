@@ -116,7 +116,8 @@ describe(`scheduled jobs (${ENGINE})`, () => {
     const results = await jobs.runAll({ now });
     expect(results).toEqual([
       { job: 'deactivate-expired', ran: true, effects: 1 },
-      { job: 'expiry-reminders', ran: true, effects: 2 },
+      // Ending in 30 days and today; today's also gets the reminder of the last week (issue 26).
+      { job: 'expiry-reminders', ran: true, effects: 3 },
       { job: 'review-reminders', ran: true, effects: 2 },
       { job: 'retention', ran: true, effects: 0 },
       { job: 'photo-files', ran: true, effects: 0 },
@@ -130,6 +131,7 @@ describe(`scheduled jobs (${ENGINE})`, () => {
         `inquiry:${s.overdue}:review-reminder`,
         `provider:${s.endsSoon}:expiry-reminder:${addDays(today, 30)}`,
         `provider:${s.endsToday}:expiry-reminder:${today}`,
+        `provider:${s.endsToday}:expiry-reminder:${today}:7`,
         `provider:${s.expired}:deactivated:${addDays(today, -1)}`,
       ].sort(),
     );
@@ -207,8 +209,8 @@ describe(`scheduled jobs on several instances (${ENGINE})`, () => {
         ]);
         for (let i = 0; i < 4; i += 1) expect(Number(first[i].ran) + Number(second[i].ran)).toBe(1);
         const total = [...first, ...second].reduce((sum, r) => sum + r.effects, 0);
-        expect(total).toBe(5);
-        expect(await causes(a)).toHaveLength(5);
+        expect(total).toBe(6);
+        expect(await causes(a)).toHaveLength(6);
         expect(await isActive(a, s.expired)).toBe(false);
         const runs = await a.dataSource.query("SELECT run_key FROM job_runs WHERE run_key NOT LIKE 'seed:%'");
         expect(runs).toHaveLength(5);
@@ -218,7 +220,7 @@ describe(`scheduled jobs on several instances (${ENGINE})`, () => {
           a.app.get(ScheduledJobsService).runAll({ now, force: true }),
           b.app.get(ScheduledJobsService).runAll({ now: new Date(now.getTime() + 1), force: true }),
         ]);
-        expect(await causes(a)).toHaveLength(5);
+        expect(await causes(a)).toHaveLength(6);
       } finally {
         if (b !== a) await b.close();
         await a.close();

@@ -41,6 +41,8 @@ describe(`health, request ids and logs (${ENGINE})`, () => {
         LOG_FORMAT: 'json',
         OPERATOR_NAME: 'Beispiel Events GmbH',
         OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+        OPERATOR_TAX_NUMBER: '21/815/08150',
+        OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
       },
       { logLevels: ['log', 'warn', 'error', 'fatal'], logOutput: log },
     );

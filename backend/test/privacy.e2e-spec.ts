@@ -173,7 +173,12 @@ describe(`privacy self-service (${ENGINE})`, () => {
         }),
       ]);
       // The address is not confirmed: rows sent with it by anyone are not handed out.
-      expect([data.meldungen, data.kontaktnachrichten, data.rechnungsdaten]).toEqual([[], [], []]);
+      expect([data.meldungen, data.kontaktnachrichten, data.rechnungsdaten, data.rechnungen]).toEqual([
+        [],
+        [],
+        [],
+        [],
+      ]);
 
       const [{ passwort_hash: hash }] = await t.dataSource.query(
         'SELECT passwort_hash FROM users WHERE id = ?',

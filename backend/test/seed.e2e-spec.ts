@@ -191,6 +191,8 @@ describe(`seeding (${ENGINE})`, () => {
         SEED_DEMO: 'true',
         OPERATOR_NAME: 'Beispiel Events GmbH',
         OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+        OPERATOR_TAX_NUMBER: '21/815/08150',
+        OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
       });
     });
     afterAll(async () => {

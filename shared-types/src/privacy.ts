@@ -1,3 +1,4 @@
+import type { ProviderInvoice } from './billing';
 import type { IsoDate, IsoDateTime } from './common';
 import type { ReportDecision, ReportStatus, ReportTarget } from './report';
 import type { InquiryStatus } from './inquiry';
@@ -131,5 +132,7 @@ export interface PersonalDataExport {
   meldungen: ExportedReport[];
   kontaktnachrichten: ExportedContactMessage[];
   rechnungsdaten: ExportedBillingData[];
+  /** The invoices of the account's listings (issue 26), with their signed PDF links. */
+  rechnungen: ProviderInvoice[];
   e_mails: ExportedMail[];
 }

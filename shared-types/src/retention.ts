@@ -18,6 +18,9 @@ export const RETENTION_DAYS = {
 
 export type RetentionKind = keyof typeof RETENTION_DAYS;
 
+/** Invoices and cancellation invoices (PDF and row) are kept this many years (§ 147 AO since 2025). */
+export const INVOICE_RETENTION_YEARS = 8;
+
 /**
  * What deleting an account does not delete at once, because the law makes us keep it (GDPR
  * Art. 17 Abs. 3 lit. b): the privacy page lists it, and the erasure test allows nothing else.
@@ -26,6 +29,11 @@ export const KEPT_AFTER_ACCOUNT_DELETION: readonly { daten: string; grund: strin
   {
     daten:
       'Rechnungsdaten, die Sie bei einer Verlängerung angegeben haben (Name, Anschrift, E-Mail-Adresse des Eintrags)',
-    grund: `handels- und steuerrechtliche Aufbewahrungspflichten (§ 147 AO, § 257 HGB); wir löschen sie hier nach ${RETENTION_DAYS.renewalRequests} Tagen, die Rechnungen selbst bewahrt unsere Buchhaltung bis zu 10 Jahre auf`,
+    grund: `handels- und steuerrechtliche Aufbewahrungspflichten (§ 147 AO, § 257 HGB); wir löschen sie hier nach ${RETENTION_DAYS.renewalRequests} Tagen`,
+  },
+  {
+    daten:
+      'Rechnungen und Stornorechnungen zu Ihren Verlängerungen (PDF mit Name, Anschrift, E-Mail-Adresse, Betrag und Zahlungen)',
+    grund: `steuerrechtliche Aufbewahrungspflicht für Rechnungen (§ 147 AO, § 14b UStG): wir bewahren sie ${INVOICE_RETENTION_YEARS} Jahre auf, auch wenn Sie Ihr Konto löschen`,
   },
 ];

@@ -6,6 +6,7 @@ import { ExpiringPage } from '@admin/features/expiring/expiring-page';
 import { ExportPage } from '@admin/features/export/export-page';
 import { OverviewPage } from '@admin/features/overview/overview-page';
 import { InquiriesPage } from '@admin/features/inquiries/inquiries-page';
+import { InvoicesPage } from '@admin/features/invoices/invoices-page';
 import { ProvidersPage } from '@admin/features/providers/providers-page';
 import { ReportsPage } from '@admin/features/reports/reports-page';
 import { ReviewsPage } from '@admin/features/reviews/reviews-page';
@@ -40,6 +41,7 @@ export const TAB_GROUPS: AdminTabGroup[] = [
       { path: 'benutzer', label: 'Benutzer', Component: UsersPage },
       { path: 'anfragen', label: 'Anfragen', Component: InquiriesPage },
       { path: 'ablaufende', label: 'Ablaufende', Component: ExpiringPage },
+      { path: 'rechnungen', label: 'Rechnungen', Component: InvoicesPage },
     ],
   },
   {

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { TransactionRunner } from '../database/transaction-runner';
+import { Clock } from './clock';
 import { PublicResponseCache } from './http/public-response-cache';
 import { RateLimiter } from './rate-limit/rate-limiter';
 import { WorkBudget } from './rate-limit/work-budget';
@@ -9,7 +10,7 @@ import { WorkBudgetInterceptor } from './rate-limit/work-cost';
 
 /**
  * What every module may inject: configuration, transaction runner, rate limiter, work budget,
- * public response cache; and the interceptor that charges `@CostsWork` routes.
+ * public response cache, clock; and the interceptor that charges `@CostsWork` routes.
  */
 @Global()
 @Module({})
@@ -23,9 +24,10 @@ export class CoreModule {
         RateLimiter,
         WorkBudget,
         PublicResponseCache,
+        Clock,
         { provide: APP_INTERCEPTOR, useClass: WorkBudgetInterceptor },
       ],
-      exports: [APP_CONFIG, TransactionRunner, RateLimiter, WorkBudget, PublicResponseCache],
+      exports: [APP_CONFIG, TransactionRunner, RateLimiter, WorkBudget, PublicResponseCache, Clock],
     };
   }
 }

@@ -9,6 +9,8 @@ const PRODUCTION = {
   JWT_SECRET: 'x'.repeat(40),
   OPERATOR_NAME: 'Beispiel Events GmbH',
   OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+  OPERATOR_TAX_NUMBER: '21/815/08150',
+  OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
 };
 
 describe('loadConfig', () => {
@@ -82,6 +84,16 @@ describe('loadConfig', () => {
     ],
     [{ OPERATOR_VAT_ID: '123' }, /OPERATOR_VAT_ID ist keine gültige Umsatzsteuer-Identifikationsnummer/],
     [{ OPERATOR_PHONE: 'ruf an' }, /OPERATOR_PHONE ist keine gültige Telefonnummer/],
+    [
+      { ...PRODUCTION, OPERATOR_TAX_NUMBER: '', OPERATOR_IBAN: '' },
+      /OPERATOR_TAX_NUMBER oder OPERATOR_VAT_ID und OPERATOR_IBAN müssen in Produktion gesetzt sein/,
+    ],
+    [{ ...PRODUCTION, OPERATOR_IBAN: '' }, /OPERATOR_IBAN muss in Produktion gesetzt sein/],
+    [{ OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' }, /OPERATOR_IBAN ist keine gültige IBAN/],
+    [{ OPERATOR_BIC: 'XYZ' }, /OPERATOR_BIC ist keine gültige BIC/],
+    [{ OPERATOR_TAX_NUMBER: 'abc' }, /OPERATOR_TAX_NUMBER ist keine gültige Steuernummer/],
+    [{ OPERATOR_SMALL_BUSINESS: 'ja' }, /OPERATOR_SMALL_BUSINESS muss true oder false sein/],
+    [{ LISTING_PRICE_CENT: '5000' }, /LISTING_PRICE_CENT muss 4000 sein/],
     [{ WEB_CONCURRENCY: '0' }, /WEB_CONCURRENCY muss eine Zahl von 1 bis 32 oder "auto" sein/],
     [{ WEB_CONCURRENCY: 'viele' }, /WEB_CONCURRENCY/],
     [{ WEB_CONCURRENCY: '2.5' }, /WEB_CONCURRENCY/],
@@ -134,6 +146,27 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(
       Math.min(availableParallelism(), 32),
     );
+  });
+
+  it('takes the invoice details from the environment, with stand-ins outside production', () => {
+    const dir = dataDir();
+    expect(loadConfig({ DATA_DIR: dir }).billing).toMatchObject({
+      priceCent: 4000,
+      iban: 'DE02120300000000202051',
+      smallBusiness: false,
+    });
+    const production = loadConfig({
+      ...PRODUCTION,
+      DATA_DIR: dir,
+      OPERATOR_TAX_NUMBER: '',
+      OPERATOR_VAT_ID: 'DE123456789',
+      OPERATOR_SMALL_BUSINESS: 'true',
+    });
+    expect(production.billing).toMatchObject({
+      taxNumber: null,
+      iban: 'DE89370400440532013000',
+      smallBusiness: true,
+    });
   });
 
   it('takes the Impressum details from the environment, each optional', () => {

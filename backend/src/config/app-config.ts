@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { availableParallelism } from 'node:os';
+import { RENEWAL_PRICE_CENTS } from '@event-kompass/shared-types';
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 
 export type DatabaseConfig = { type: 'sqlite'; path: string } | { type: 'mysql'; url: string };
 
@@ -59,6 +61,8 @@ export interface AppConfig {
   photoStorage: PhotoStorageConfig;
   /** The scheduled backup and its rotation. */
   backup: BackupConfig;
+  /** Invoices for renewals (issue 26): price, tax details and bank account on every invoice. */
+  billing: BillingConfig;
   /** Bearer token for `GET /api/metrics`; null: the route answers 404. */
   metricsToken: string | null;
   /**
@@ -79,6 +83,22 @@ export interface BackupConfig {
   keepWeekly: number;
 }
 
+/** What every invoice states about its issuer beyond the Impressum (§ 14 (4) UStG) and how it is paid. */
+export interface BillingConfig {
+  /** Gross price of a year's listing in cent (`LISTING_PRICE_CENT`, the same as RENEWAL_PRICE_CENTS). */
+  priceCent: number;
+  /** `OPERATOR_TAX_NUMBER` (Steuernummer); an invoice needs it or the VAT id. */
+  taxNumber: string | null;
+  /** `OPERATOR_IBAN` in electronic format (no spaces), checked with ibantools. */
+  iban: string;
+  /** `OPERATOR_BIC`, optional (SEPA transfers inside the EEA need none). */
+  bic: string | null;
+  /** `OPERATOR_SMALL_BUSINESS=true`: § 19 UStG, no VAT shown. */
+  smallBusiness: boolean;
+  /** Standard VAT rate in percent (§ 12 (1) UStG). */
+  vatPercent: number;
+}
+
 /** `S3_URL=http(s)://KEY:SECRET@host:port/bucket` (path-style, e.g. MinIO); else local files. */
 export type PhotoStorageConfig =
   | { type: 'local'; dir: string }
@@ -96,6 +116,10 @@ export const MIN_METRICS_TOKEN_LENGTH = 24;
 export const PLACEHOLDER_OPERATOR_NAME = 'Event-Kompass (Betreiber laut Konfiguration)';
 export const PLACEHOLDER_OPERATOR_ADDRESS = 'Musterstraße 1, 12345 Musterstadt';
 export const MAX_WEB_CONCURRENCY = 32;
+/** A valid test IBAN for development and tests; a production start refuses it. */
+export const PLACEHOLDER_OPERATOR_IBAN = 'DE02120300000000202051';
+/** A stand-in tax number for development and tests (no invoice without one); refused in production. */
+export const PLACEHOLDER_OPERATOR_TAX_NUMBER = '00/000/00000';
 
 /** The monorepo root: backend/dist/config or backend/src/config → three levels up. */
 const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -254,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined>): AppConfig {
       keepDaily: count('BACKUP_KEEP', get('BACKUP_KEEP'), 7, 366),
       keepWeekly: count('BACKUP_KEEP_WEEKS', get('BACKUP_KEEP_WEEKS'), 4, 520),
     },
+    billing: billingDetails(get, isProduction),
     metricsToken,
     workBudget: workBudget(get('WORK_BUDGET')),
   };
@@ -350,6 +375,62 @@ function operatorDetails(
     operatorRepresentative: get('OPERATOR_REPRESENTATIVE') ?? null,
     operatorRegister: get('OPERATOR_REGISTER') ?? null,
     operatorVatId: vatId,
+  };
+}
+
+/**
+ * What an invoice needs (issue 26). Billing is always on, so production refuses to start without
+ * a tax number or VAT id and without the account the invoices ask to pay into, as it does for
+ * the Impressum; development and tests get stand-ins.
+ */
+function billingDetails(get: (name: string) => string | undefined, isProduction: boolean): BillingConfig {
+  const priceText = get('LISTING_PRICE_CENT');
+  // The pages, mails and the PayPal button say RENEWAL_PRICE_LABEL: an invoice over another
+  // amount would contradict them, so the variable may only confirm the one price.
+  if (priceText !== undefined && priceText !== String(RENEWAL_PRICE_CENTS)) {
+    throw new ConfigError(
+      `LISTING_PRICE_CENT muss ${RENEWAL_PRICE_CENTS} sein, der Preis, den Seiten und E-Mails nennen (RENEWAL_PRICE_CENTS in shared-types/src/billing.ts): "${priceText}"`,
+    );
+  }
+  const taxNumber = get('OPERATOR_TAX_NUMBER') ?? null;
+  if (taxNumber !== null && !/^[0-9][0-9 /]{7,17}[0-9]$/.test(taxNumber)) {
+    throw new ConfigError(
+      `OPERATOR_TAX_NUMBER ist keine gültige Steuernummer (z. B. 21/815/08150): "${taxNumber}"`,
+    );
+  }
+  const ibanText = get('OPERATOR_IBAN');
+  const iban = ibanText === undefined ? null : electronicFormatIBAN(ibanText);
+  if (ibanText !== undefined && (!iban || !isValidIBAN(iban))) {
+    throw new ConfigError(`OPERATOR_IBAN ist keine gültige IBAN: "${ibanText}"`);
+  }
+  const bic = get('OPERATOR_BIC')?.replace(/\s/g, '').toUpperCase() ?? null;
+  if (bic !== null && !isValidBIC(bic)) {
+    throw new ConfigError(`OPERATOR_BIC ist keine gültige BIC: "${bic}"`);
+  }
+  const smallBusiness = get('OPERATOR_SMALL_BUSINESS') ?? 'false';
+  if (smallBusiness !== 'true' && smallBusiness !== 'false') {
+    throw new ConfigError(`OPERATOR_SMALL_BUSINESS muss true oder false sein: "${smallBusiness}"`);
+  }
+  if (isProduction) {
+    const missing = [
+      taxNumber === null && get('OPERATOR_VAT_ID') === undefined
+        ? 'OPERATOR_TAX_NUMBER oder OPERATOR_VAT_ID'
+        : null,
+      iban === null || iban === PLACEHOLDER_OPERATOR_IBAN ? 'OPERATOR_IBAN' : null,
+    ].filter((variable): variable is string => variable !== null);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `${missing.join(' und ')} ${missing.length === 1 ? 'muss' : 'müssen'} in Produktion gesetzt sein: Jede Verlängerung stellt eine Rechnung aus, die Steuernummer oder USt-IdNr. und die Bankverbindung des Betreibers nennt (§ 14 Abs. 4 UStG).`,
+      );
+    }
+  }
+  return {
+    priceCent: RENEWAL_PRICE_CENTS,
+    taxNumber: taxNumber ?? (isProduction ? null : PLACEHOLDER_OPERATOR_TAX_NUMBER),
+    iban: iban ?? PLACEHOLDER_OPERATOR_IBAN,
+    bic,
+    smallBusiness: smallBusiness === 'true',
+    vatPercent: 19,
   };
 }
 

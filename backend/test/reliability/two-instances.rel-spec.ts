@@ -162,7 +162,11 @@ describe('two app instances on one MariaDB with Redis and an S3 bucket', () => {
             WHERE ist_freigeschaltet = 1 AND eintrag_gueltig_bis BETWEEN ? AND ?`,
           [today, addDays(today, 30)],
         )
-      ).map((row) => `provider:${row.id}:expiry-reminder:${row.until}`),
+      ).flatMap((row) => [
+        `provider:${row.id}:expiry-reminder:${row.until}`,
+        // The second reminder, in the last week (issue 26).
+        ...(row.until <= addDays(today, 7) ? [`provider:${row.id}:expiry-reminder:${row.until}:7`] : []),
+      ]),
       ...(
         await query<RowDataPacket & { id: number }>(
           `SELECT id FROM inquiries WHERE hat_bewertet = 0 AND event_datum BETWEEN ? AND ?`,

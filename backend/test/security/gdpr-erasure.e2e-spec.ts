@@ -246,6 +246,9 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
         anbieter_email: email,
       }),
     ]);
+    expect(data.rechnungen).toEqual([
+      expect.objectContaining({ art: 'rechnung', betrag_cent: 4000, status: 'offen' }),
+    ]);
     expect(JSON.stringify(data)).not.toMatch(/token=/);
 
     const before = await everyTextValue(t);
@@ -263,8 +266,14 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
       .filter((entry) => needles.some((needle) => entry.value.toLowerCase().includes(needle)))
       .map((entry) => `${entry.table}.${entry.column}`);
     // Kept by law: the billing data for the renewal invoice (§ 147 AO, § 257 HGB), until its
-    // retention period ends. Nothing else.
-    expect([...new Set(found)].sort()).toEqual(['renewal_requests.name', 'renewal_requests.provider_email']);
+    // retention period ends, and the invoice itself for 8 years (§ 147 AO, § 14b UStG; the privacy
+    // page names both). Nothing else.
+    expect([...new Set(found)].sort()).toEqual([
+      'invoices.email',
+      'invoices.empfaenger_name',
+      'renewal_requests.name',
+      'renewal_requests.provider_email',
+    ]);
 
     for (const name of copies()) {
       const text = readFileSync(join(backupDir, name), 'utf8').toLowerCase();

@@ -177,6 +177,36 @@ const CASES: Record<string, Case> = {
       belegt: [addDays(berlinToday(), 9)],
     }),
 
+  'GET /api/profile/provider/:id/rechnungen': (t, w) =>
+    ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/rechnungen`),
+
+  // No login: the signature is the key. Without it, or with another invoice's, nobody gets the PDF.
+  'GET /api/invoices/:nummer/pdf': async (t, w) => {
+    const issue = async () =>
+      (
+        await t.http<{ rechnung: { nummer: string; pdf_url: string } }>('POST', '/api/renewal/billing-info', {
+          headers: freshIp(),
+          body: {
+            name: 'A',
+            street: 'Weg 1',
+            city: '12345 Ort',
+            providerName: 'X',
+            providerEmail: '',
+            providerId: w.listedId,
+          },
+        })
+      ).body.rechnung;
+    const [mine, theirs] = [await issue(), await issue()];
+    const url = new URL(mine.pdf_url);
+    const borrowed = `/api/invoices/${theirs.nummer}/pdf${url.search}`;
+    for (const path of [url.pathname, borrowed, `${url.pathname}?sig=${'A'.repeat(43)}`]) {
+      const response = await sameForEveryone(t, w, path);
+      expect([response.status, response.body]).toEqual([404, { msg: 'Rechnung nicht gefunden.' }]);
+    }
+    const own = await t.http('GET', url.pathname + url.search);
+    expect(own.status).toBe(200);
+  },
+
   'GET /api/profile/provider/:id/inquiries': async (t, w) => {
     await ownerOnly(t, w, 'GET', (id) => `/api/profile/provider/${id}/inquiries`);
     // The customer's address is only for the owner.

@@ -22,6 +22,26 @@ import {
 import { bodyFields, collectRoutes, type RouteInfo } from '../support/routes';
 import { ENGINE, startTestApp, type TestApp } from '../support/test-app';
 import { ReminderConsentService } from '../../src/modules/identity/reminder-consent';
+import { InvoiceEntity } from '../../src/modules/billing';
+
+/** A renewal's invoice, issued the way the renewal page issues it. */
+async function addInvoice(t: TestApp, providerId: number): Promise<number> {
+  const response = await t.http<{ rechnung: { nummer: string } }>('POST', '/api/renewal/billing-info', {
+    headers: freshIp(),
+    body: {
+      name: 'Rechnung',
+      street: 'Weg 1',
+      city: '12345 Ort',
+      providerName: 'X',
+      providerEmail: '',
+      providerId,
+    },
+  });
+  const invoice = await t.dataSource
+    .getRepository(InvoiceEntity)
+    .findOneByOrFail({ nummer: response.body.rechnung.nummer });
+  return invoice.id;
+}
 
 /**
  * Mass assignment, generated from the route table: every write route (POST, PUT, PATCH) gets a
@@ -54,6 +74,8 @@ interface World {
   linkToConfirm: string;
   /** An open report about the provider, for the admin's decision. */
   reportId: number;
+  /** An open invoice of the provider's renewal, for a payment. */
+  invoiceId: number;
 }
 
 const INJECTED: Record<string, (w: World) => unknown> = {
@@ -224,6 +246,11 @@ const JSON_CASES: Record<string, WriteCase> = {
     token: (w) => w.admin.token,
     path: (w) => `/api/admin/reports/${w.reportId}/decision`,
     body: () => ({ entscheidung: 'abgelehnt', begruendung: 'Kein Verstoß erkennbar.' }),
+  },
+  'POST /api/admin/invoices/:id/zahlungen': {
+    token: (w) => w.admin.token,
+    path: (w) => `/api/admin/invoices/${w.invoiceId}/zahlungen`,
+    body: () => ({ datum: berlinToday(), betrag_cent: 100, art: 'bar' }),
   },
   'PUT /api/admin/settings': {
     token: (w) => w.admin.token,
@@ -423,6 +450,7 @@ describe(`security: mass assignment on every write route (${ENGINE})`, () => {
       linkToUse: await requestResetToken(t, (await registerUser(t)).email),
       linkToConfirm: await latestLinkToken(t, (await registerUser(t)).email),
       reportId: await addReport(t, provider.id),
+      invoiceId: await addInvoice(t, provider.id),
     };
   });
   afterAll(async () => {

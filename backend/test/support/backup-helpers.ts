@@ -286,6 +286,67 @@ export async function fillEveryTable(t: TestApp): Promise<void> {
     '2026-05-04 00:00:00.000',
   ]);
   await ds.query('UPDATE job_runs SET finished_at = ?', ['2026-06-01 01:15:02.500']);
+  // Invoices (issue 26): an invoice and its cancellation, the year's counter, two payments.
+  await ds.query('INSERT INTO invoice_counters (jahr, letzte_nummer) VALUES (?, ?)', [2026, 2]);
+  const invoiceColumns = `(nummer, art, storno_zu_id, anbieter_id, anbieter_name, email, empfaenger_name,
+    empfaenger_strasse, empfaenger_ort, datum, faellig_am, leistung_von, leistung_bis, leistung, netto_cent,
+    steuer_prozent, steuer_cent, brutto_cent, kleinunternehmer, aussteller, pdf_datei, pdf_sha256, erstellt_am)`;
+  const invoice = (nummer: string, cancels: number | null, sign: number) => [
+    nummer,
+    cancels === null ? 'rechnung' : 'storno',
+    cancels,
+    providerId,
+    'Zauberer & Co. \\ "Magie"',
+    'rechnung@beispiel.de',
+    TRICKY_TEXT.slice(0, 200),
+    'Hauptstraße 1',
+    '01067 Dresden',
+    '2026-06-01',
+    '2026-06-15',
+    '2026-06-01',
+    '2027-06-01',
+    'Eintrag auf Event-Kompass, 12 Monate',
+    sign * 3361,
+    19,
+    sign * 639,
+    sign * 4000,
+    0,
+    JSON.stringify({ name: 'Beispiel „GmbH“', iban: 'DE89370400440532013000' }),
+    `rechnung-${nummer}.pdf`,
+    'a'.repeat(64),
+    '2026-06-01 10:00:00.250',
+  ];
+  await ds.query(
+    `INSERT INTO invoices ${invoiceColumns} VALUES (${Array(23).fill('?').join(', ')})`,
+    invoice('RE-2026-00001', null, 1),
+  );
+  const invoiceId = await one('SELECT MIN(id) AS id FROM invoices');
+  await ds.query(
+    `INSERT INTO invoices ${invoiceColumns} VALUES (${Array(23).fill('?').join(', ')})`,
+    invoice('RE-2026-00002', invoiceId, -1),
+  );
+  await ds.query(
+    `INSERT INTO invoice_payments (rechnung_id, datum, betrag_cent, art, quelle, import_key, verlaengert_bis, erstellt_am)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?), (?, ?, ?, ?, ?, ?, ?, ?)`,
+    [
+      invoiceId,
+      '2026-06-02',
+      1500,
+      'bar',
+      'manuell',
+      null,
+      null,
+      '2026-06-02 09:00:00.000',
+      invoiceId,
+      '2026-06-03',
+      2500,
+      'ueberweisung',
+      'kontoauszug',
+      'STMT-1:ENTRY-7',
+      '2027-06-01',
+      '2026-06-03 09:00:00.000',
+    ],
+  );
   await ds.query(
     `INSERT INTO mail_outbox (cause_key, recipient, reply_to, subject, body_text, body_html, status, attempts,
       next_attempt_at, claimed_by, claimed_until, last_error, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -10,6 +10,7 @@ export interface ReceivedMail {
   text: string;
   html: string;
   raw: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface TestSmtpServer {
@@ -34,6 +35,11 @@ export async function parseMail(raw: Buffer, from: string, to: string[]): Promis
     text: (parsed.text ?? '').replace(/\r\n/g, '\n'),
     html: parsed.html ? parsed.html.replace(/\r\n/g, '\n') : '',
     raw: raw.toString('utf8'),
+    attachments: parsed.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      contentType: attachment.contentType,
+      content: attachment.content,
+    })),
   };
 }
 

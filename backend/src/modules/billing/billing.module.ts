@@ -1,15 +1,23 @@
 import { Module } from '@nestjs/common';
 import { MailModule } from '../mail';
+import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
+import { AdminInvoicesController } from './admin-invoices.controller';
 import { BillingService } from './billing.service';
+import { InvoiceFilesController } from './invoice-files.controller';
+import { InvoiceRepository } from './invoices/invoice.repository';
+import { InvoiceService } from './invoices/invoice.service';
 import { RenewalRequestRepository } from './renewal-request.repository';
 import { RenewalController } from './renewal.controller';
 
-/** Owns `renewal_requests`. */
+/**
+ * Owns `renewal_requests`, `invoices`, `invoice_counters` and `invoice_payments`; the invoice
+ * PDFs live beside the photos in the uploads storage (PhotoModule's).
+ */
 @Module({
-  imports: [ProviderModule, MailModule],
-  controllers: [RenewalController],
-  providers: [BillingService, RenewalRequestRepository],
-  exports: [BillingService],
+  imports: [ProviderModule, MailModule, PhotoModule],
+  controllers: [RenewalController, InvoiceFilesController, AdminInvoicesController],
+  providers: [BillingService, RenewalRequestRepository, InvoiceService, InvoiceRepository],
+  exports: [BillingService, InvoiceService],
 })
 export class BillingModule {}

@@ -11,6 +11,7 @@ import { TransactionRunner } from '../../database/transaction-runner';
 import { OutboxService, renewalBillingMail } from '../mail';
 import { ProviderNotFound, ProviderService } from '../provider';
 import type { RenewalBillingDto } from './dto/renewal-billing.dto';
+import { InvoiceService } from './invoices/invoice.service';
 import { RenewalRequestRepository } from './renewal-request.repository';
 
 const MAX_ID = 2_147_483_647;
@@ -25,6 +26,7 @@ export class BillingService {
     private readonly tx: TransactionRunner,
     private readonly outbox: OutboxService,
     private readonly limiter: RateLimiter,
+    private readonly invoices: InvoiceService,
   ) {}
 
   /** Company name only (see ProviderService.renewalInfo for which listings have one here). */
@@ -34,9 +36,16 @@ export class BillingService {
     return this.providers.renewalInfo(id);
   }
 
+  /**
+   * Stores the billing data, issues the invoice and queues both mails (to the operator, and the
+   * invoice with its PDF to the provider) in one transaction; the PDF file follows the commit.
+   */
   async submitBillingInfo(dto: RenewalBillingDto, ip: string): Promise<RenewalBillingResponse> {
     await this.limiter.hit(RATE_RULES.renewalPerIp, ip);
-    await this.tx.run(async (manager) => {
+    const today = await this.invoices.prepareNumbering();
+    const invoice = await this.tx.run(async (manager) => {
+      // First: the number (and with it the write lock), so parallel instances queue here.
+      const nummer = await this.invoices.takeNumber(manager, today);
       const provider = await this.providers.findRenewalTarget(manager, dto);
       const providerEmail = dto.providerEmail || provider?.email;
       // The DTO allows an empty address only together with providerId, which findRenewalTarget resolved.
@@ -65,10 +74,18 @@ export class BillingService {
           },
         ),
       );
+      return this.invoices.issueForRenewal(manager, nummer, today, {
+        providerId: saved.anbieterId,
+        providerName: saved.providerName,
+        email: providerEmail,
+        recipient: { name: saved.name, street: saved.street, city: saved.city },
+      });
     });
+    this.invoices.storePdfAfterCommit(invoice);
     return {
       msg: 'Vielen Dank! Ihre Rechnungsdaten sind eingegangen. Sie werden jetzt zur Zahlung weitergeleitet.',
       payment_link: this.config.paymentLinkUrl,
+      rechnung: this.invoices.ref(invoice),
     };
   }
 

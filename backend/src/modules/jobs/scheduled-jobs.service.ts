@@ -7,6 +7,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { distinctIds } from '../../database/id-batch';
 import { BackupArchiveService } from '../backup';
+import { InvoiceService } from '../billing';
 import { ReminderConsentService } from '../identity';
 import { InquiryService } from '../inquiry';
 import {
@@ -41,6 +42,9 @@ export interface JobResult {
   effects: number;
 }
 
+/** The second expiry reminder comes this many days before the end (issue 26: 30 and 7 days). */
+export const LAST_REMINDER_DAYS = 7;
+
 /** Events further back than this get no review reminder (e.g. right after the feature starts). */
 const REVIEW_REMINDER_WINDOW_DAYS = 30;
 
@@ -68,6 +72,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     private readonly answers: PublicResponseCache,
     private readonly photos: PhotoService,
     private readonly backups: BackupArchiveService,
+    private readonly invoices: InvoiceService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -193,11 +198,29 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     return count;
   }
 
-  /** Listings ending within `expiration_reminder_days`: one reminder per listing and end date. */
+  /**
+   * Listings ending within `expiration_reminder_days` (30 by default): one reminder per listing
+   * and end date, and a second one within the last LAST_REMINDER_DAYS. Each carries the
+   * listing's open invoice if there is one. A paid invoice has renewed the listing, so its end
+   * lies a year ahead and no reminder comes.
+   */
   private async queueExpiryReminders(today: string): Promise<number> {
     const days = await this.settings.days('expiration_reminder_days');
     const ending = await this.providers.findEndingBetween(today, addDays(today, days));
-    return this.queueEach(ending, (listing) => expiryReminderMail(this.mailContext, this.listing(listing)));
+    const open = await this.invoices.openInvoicesOf(ending.map((listing) => listing.id));
+    const first = await this.queueEach(ending, (listing) =>
+      expiryReminderMail(this.mailContext, this.listing(listing), { invoice: open.get(listing.id) }),
+    );
+    const lastDay = addDays(today, LAST_REMINDER_DAYS);
+    const last = await this.queueEach(
+      days > LAST_REMINDER_DAYS ? ending.filter((listing) => listing.eintrag_gueltig_bis <= lastDay) : [],
+      (listing) =>
+        expiryReminderMail(this.mailContext, this.listing(listing), {
+          stage: LAST_REMINDER_DAYS,
+          invoice: open.get(listing.id),
+        }),
+    );
+    return first + last;
   }
 
   /**

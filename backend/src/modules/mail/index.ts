@@ -2,6 +2,7 @@
 export { MailModule } from './mail.module';
 export { OutboxService, type OutgoingMail } from './outbox.service';
 export { OutboxWorker } from './outbox-worker';
+export { MailAttachments, type MailAttachment } from './mail-attachments';
 export { OutboxMailEntity } from './entities/outbox-mail.entity';
 export type { MailContext } from './templates/render';
 export { renewalUrl, type SiteContext, unsubscribePageUrl } from './templates/links';
@@ -15,7 +16,12 @@ export {
   applicationReceivedMail,
   listingActivatedMail,
 } from './templates/listing';
-export { deactivationMail, expiryReminderMail, renewalBillingMail } from './templates/renewal';
+export {
+  deactivationMail,
+  expiryReminderMail,
+  type OpenInvoice,
+  renewalBillingMail,
+} from './templates/renewal';
 export {
   accountRemovalMail,
   moderationDecisionMail,
@@ -24,3 +30,9 @@ export {
   reportReceivedMail,
 } from './templates/report';
 export { contactMessageMail } from './templates/contact';
+export {
+  invoiceCancelledMail,
+  invoiceIssuedMail,
+  invoicePaidMail,
+  type InvoiceMailData,
+} from './templates/invoice';

@@ -1,6 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import type { MailAttachment } from './mail-attachments';
 
 export interface MailMessage {
   to: string;
@@ -10,6 +11,7 @@ export interface MailMessage {
   html: string;
   /** Extra headers (List-Unsubscribe and its One-Click partner), passed to nodemailer as they are. */
   headers?: Record<string, string>;
+  attachments?: MailAttachment[];
 }
 
 /** The SMTP connection (nodemailer); absent when SMTP_URL is not configured. */
@@ -46,6 +48,7 @@ export class MailTransport implements OnModuleDestroy {
       text: message.text,
       html: message.html,
       headers: message.headers,
+      attachments: message.attachments,
     });
   }
 

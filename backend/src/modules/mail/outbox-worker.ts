@@ -10,6 +10,7 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
+import { MailAttachments } from './mail-attachments';
 import { isOneTimeLinkMail, ONE_TIME_LINK_REMOVED } from './templates/one-time-link';
 import { MailTransport } from './mail-transport';
 import { OutboxRepository } from './outbox.repository';
@@ -55,6 +56,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
     private readonly outbox: OutboxRepository,
     private readonly tx: TransactionRunner,
     private readonly transport: MailTransport,
+    private readonly attachments: MailAttachments,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -117,6 +119,8 @@ export class OutboxWorker implements OnApplicationBootstrap, OnApplicationShutdo
           text: mail.bodyText,
           html: mail.bodyHtml,
           headers: storedHeaders(mail.headers),
+          // Read now, not kept in the row; a file not to be had fails this attempt like SMTP would.
+          attachments: mail.attachment ? [await this.attachments.resolve(mail.attachment)] : undefined,
         });
       } catch (error) {
         report.failed += 1;

@@ -13,6 +13,8 @@ export interface OutgoingMail {
   html: string;
   /** Extra headers for the transport, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /** A reference to an attachment its owner resolves at sending (see MailAttachments). */
+  attachment?: string;
 }
 
 /** Writes mails into the outbox inside the caller's transaction; the mail worker delivers them. */
@@ -35,6 +37,7 @@ export class OutboxService {
       nextAttemptAt: now,
       createdAt: now,
       headers: mail.headers ? JSON.stringify(mail.headers) : null,
+      attachment: mail.attachment ?? null,
     });
   }
 

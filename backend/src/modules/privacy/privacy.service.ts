@@ -4,7 +4,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { withoutAddresses } from '../../common/text/without-addresses';
 import { SqlBackupService } from '../backup';
-import { BillingService } from '../billing';
+import { BillingService, InvoiceService } from '../billing';
 import { ContactService } from '../contact';
 import { AccountRemovalListeners, type DeletedPerson, IdentityService } from '../identity';
 import { InquiryThreadService } from '../inquiry';
@@ -35,6 +35,7 @@ export class PrivacyService implements OnModuleInit {
     private readonly reports: ReportService,
     private readonly contact: ContactService,
     private readonly billing: BillingService,
+    private readonly invoices: InvoiceService,
     private readonly backups: SqlBackupService,
     private readonly removal: AccountRemovalListeners,
   ) {}
@@ -57,10 +58,11 @@ export class PrivacyService implements OnModuleInit {
         confirmedEmail === null ? Promise.resolve([]) : this.contact.messagesFrom(confirmedEmail),
       ]);
     const listingIds = listings.map((listing) => listing.id);
-    const [eintraege, nachrichten_als_anbieter, rechnungsdaten] = await Promise.all([
+    const [eintraege, nachrichten_als_anbieter, rechnungsdaten, rechnungen] = await Promise.all([
       Promise.all(listings.map((listing) => this.exportListing(listing))),
       this.threads.exportProviderMessages(listingIds),
       this.billing.billingDataFor(listingIds, confirmedEmail),
+      Promise.all(listingIds.map((id) => this.invoices.listForProvider(id))).then((lists) => lists.flat()),
     ]);
     return {
       exportiert_am: now.toISOString(),
@@ -91,6 +93,7 @@ export class PrivacyService implements OnModuleInit {
       meldungen,
       kontaktnachrichten,
       rechnungsdaten,
+      rechnungen,
       // Subjects and dates only: the texts repeat data listed above, and link mails lose theirs once sent.
       e_mails: mails.map((mail) => ({
         betreff: mail.subject,
@@ -110,8 +113,8 @@ export class PrivacyService implements OnModuleInit {
 
   /**
    * What the deletion of an account forgets beyond identity's rows. Kept on purpose: billing data
-   * from the renewal page until its retention period ends (commercial and tax law; the privacy
-   * page names it), reviews without an author, and the listings, which stay with the operator
+   * from the renewal page until its retention period ends, and invoices for 8 years (commercial
+   * and tax law; the privacy page names both), reviews without an author, and the listings, which stay with the operator
    * without the person's contact data.
    */
   private async forget(manager: EntityManager, person: DeletedPerson): Promise<() => Promise<void>> {

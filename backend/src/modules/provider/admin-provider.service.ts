@@ -136,15 +136,30 @@ export class AdminProviderService {
   /** Renews a listing for a year on the server's Berlin calendar and keeps it activated; answers the new end. */
   async renew(id: number): Promise<{ until: string; listing: AdminListing }> {
     const until = await this.tx.run(async (manager) => {
-      const provider = await this.providers.findById(manager, id);
-      if (!provider) throw new ProviderNotFound();
-      provider.eintragGueltigBis = renewedUntil(provider.eintragGueltigBis, berlinToday());
-      provider.istFreigeschaltet = true;
-      provider.abgelaufenAm = null;
-      await this.providers.save(manager, provider);
-      return provider.eintragGueltigBis;
+      const renewed = await this.renewIn(manager, id, berlinToday());
+      if (renewed === null) throw new ProviderNotFound();
+      return renewed;
     });
     return { until, listing: await this.provider.getForAdmin(id) };
+  }
+
+  /**
+   * The renewal in the caller's transaction (a paid invoice renews there too); answers the new
+   * end, or null when the listing no longer exists.
+   */
+  async renewIn(manager: EntityManager, id: number, today: string): Promise<string | null> {
+    const provider = await this.providers.findById(manager, id);
+    if (!provider) return null;
+    provider.eintragGueltigBis = renewedUntil(provider.eintragGueltigBis, today);
+    provider.istFreigeschaltet = true;
+    provider.abgelaufenAm = null;
+    await this.providers.save(manager, provider);
+    return provider.eintragGueltigBis;
+  }
+
+  /** A listing's current last day (null: none or no such listing), for the period an invoice names. */
+  async currentEnd(manager: EntityManager, id: number): Promise<string | null> {
+    return (await this.providers.findById(manager, id))?.eintragGueltigBis ?? null;
   }
 
   /** Its category links, inquiries, reviews and photos go with it (the foreign keys cascade; files after commit). */

@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
+import { BillingModule } from '../billing';
 import { InquiryModule } from '../inquiry';
 import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
 import { WorkspaceInquiriesController } from './workspace-inquiries.controller';
 import { WorkspacePhotosController } from './workspace-photos.controller';
 import { WorkspaceController } from './workspace.controller';
+import { WorkspaceInvoicesController } from './workspace-invoices.controller';
 import { WorkspaceService } from './workspace.service';
 
 /**
@@ -16,8 +18,13 @@ import { WorkspaceService } from './workspace.service';
  * and its domain module to `imports`.
  */
 @Module({
-  imports: [ProviderModule, InquiryModule, PhotoModule],
-  controllers: [WorkspaceController, WorkspaceInquiriesController, WorkspacePhotosController],
+  imports: [ProviderModule, InquiryModule, PhotoModule, BillingModule],
+  controllers: [
+    WorkspaceController,
+    WorkspaceInquiriesController,
+    WorkspacePhotosController,
+    WorkspaceInvoicesController,
+  ],
   providers: [WorkspaceService],
 })
 export class WorkspaceModule {}

@@ -16,6 +16,7 @@ import { PendingReviews } from '@/features/identity/components/pending-reviews';
 import { InquiryThread } from '@/features/inquiry/components/inquiry-thread';
 import { getOwnListings } from '@/features/workspace/api/own-listings';
 import { ListingWorkspace } from '@/features/workspace/components/listing-workspace';
+import { InvoiceList } from '@/features/workspace/components/invoice-list';
 
 type ProfileTab = 'pending' | 'inquiries' | 'data' | 'listing';
 
@@ -72,6 +73,7 @@ function Profile({
                 renderThread={(inquiryId, onSent) => (
                   <InquiryThread inquiryId={inquiryId} viewer="anbieter" onSent={onSent} />
                 )}
+                renderInvoices={(listingId) => <InvoiceList key={listingId} listingId={listingId} />}
               />
             ) : null}
           </>

@@ -1,4 +1,5 @@
 import { InquiryStructuredFields1733600000000 } from './1733600000000-inquiry-structured-fields';
+import { Invoices1733700000000 } from './1733700000000-invoices';
 import { AuditLog1733800000000 } from './1733800000000-audit-log';
 
 /**
@@ -6,4 +7,8 @@ import { AuditLog1733800000000 } from './1733800000000-audit-log';
  * `createIndex`, …), which speaks each engine's dialect; both engines run them. Only what
  * exists in one dialect alone still gets a file under `sqlite/` or `mysql/`.
  */
-export const COMMON_MIGRATIONS = [InquiryStructuredFields1733600000000, AuditLog1733800000000];
+export const COMMON_MIGRATIONS = [
+  InquiryStructuredFields1733600000000,
+  Invoices1733700000000,
+  AuditLog1733800000000,
+];

@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { StoredBackup } from '@event-kompass/shared-types';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { INVOICE_FILE_NAME } from '../../billing';
 import { PHOTO_FILE_NAME } from '../../photo';
 import { BACKUP_FILE_PREFIX, fileTimestamp } from '../sql/backup-files';
 import { SqlBackupService } from '../sql/sql-backup.service';
@@ -89,8 +90,11 @@ export class BackupArchiveService {
       const photos = this.config.photoStorage;
       if (photos.type === 'local') {
         const files = await readdir(photos.dir).catch(() => [] as string[]);
-        // Only the app's own photo files: no half-written `.tmp`, nothing an operator put there.
-        const names = files.filter((name) => PHOTO_FILE_NAME.test(name)).sort();
+        // Only the app's own files, photos and invoice PDFs (kept 8 years, § 147 AO): no
+        // half-written `.tmp`, nothing an operator put there.
+        const names = files
+          .filter((name) => PHOTO_FILE_NAME.test(name) || INVOICE_FILE_NAME.test(name))
+          .sort();
         const archive = `${stem}${UPLOADS_SUFFIX}`;
         await writeTarGz(staged(archive), photos.dir, names);
         await this.store.save(archive, staged(archive));

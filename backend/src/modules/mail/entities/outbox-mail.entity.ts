@@ -57,4 +57,11 @@ export class OutboxMailEntity {
   /** Extra headers as a JSON object (e.g. List-Unsubscribe); null for plain mails. */
   @Column({ type: 'text', nullable: true })
   headers!: string | null;
+
+  /**
+   * What to attach, as a reference its owner resolves when the mail goes out (e.g. `rechnung:42`,
+   * the invoice's PDF): the bytes stay in their storage, not in the outbox.
+   */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  attachment!: string | null;
 }

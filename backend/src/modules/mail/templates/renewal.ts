@@ -1,5 +1,6 @@
 import { germanDate, RENEWAL_PRICE_LABEL } from '@event-kompass/shared-types';
 import type { OutgoingMail } from '../outbox.service';
+import { paymentBlocks } from './invoice';
 import { renewalUrl } from './links';
 import { type Block, mail, type MailContext } from './render';
 
@@ -54,10 +55,55 @@ export interface ListingData {
   validUntil: string;
 }
 
-/** To the provider, some days before the listing ends. */
-export function expiryReminderMail(context: MailContext, data: ListingData): OutgoingMail {
+/** An invoice still to be paid, as a reminder carries it (PDF attached, both ways to pay). */
+export interface OpenInvoice {
+  id: number;
+  number: string;
+  /** What is left to pay, e.g. `40,00 €`. */
+  amount: string;
+  pdfUrl: string;
+  iban: string;
+  paymentLink: string;
+}
+
+/**
+ * To the provider, some days before the listing ends (`expiration_reminder_days`, and again a
+ * week before: `stage` 7). With an open renewal invoice the reminder asks to pay it, by transfer
+ * or PayPal, instead of offering a renewal.
+ */
+export function expiryReminderMail(
+  context: MailContext,
+  data: ListingData,
+  options: { stage?: number; invoice?: OpenInvoice | null } = {},
+): OutgoingMail {
+  const causeKey = `provider:${data.providerId}:expiry-reminder:${data.validUntil}${options.stage ? `:${options.stage}` : ''}`;
+  const invoice = options.invoice ?? null;
+  if (invoice) {
+    return {
+      ...mail(
+        causeKey,
+        data.email,
+        context.operatorEmail,
+        `Ihr Eintrag bei Event-Kompass läuft am ${germanDate(data.validUntil)} ab – Rechnung ${invoice.number} ist noch offen`,
+        [
+          { kind: 'text', lines: [`Guten Tag ${data.firmenname},`] },
+          {
+            kind: 'text',
+            lines: [
+              `Ihr Eintrag bei Event-Kompass ist noch bis zum ${germanDate(data.validUntil)} sichtbar.`,
+              `Für die Verlängerung ist die Rechnung ${invoice.number} noch offen (anbei als PDF). Sobald die Zahlung`,
+              'eingegangen ist, verlängern wir Ihren Eintrag um 12 Monate. Sie können überweisen oder mit PayPal zahlen:',
+            ],
+          },
+          ...paymentBlocks({ ...invoice, number: invoice.number }),
+        ],
+        context,
+      ),
+      attachment: `rechnung:${invoice.id}`,
+    };
+  }
   return mail(
-    `provider:${data.providerId}:expiry-reminder:${data.validUntil}`,
+    causeKey,
     data.email,
     context.operatorEmail,
     `Ihr Eintrag bei Event-Kompass läuft am ${germanDate(data.validUntil)} ab`,

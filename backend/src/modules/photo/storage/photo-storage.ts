@@ -44,7 +44,8 @@ function plainName(name: string): string {
  * every instance may cache it forever.
  */
 export abstract class PhotoStorage {
-  abstract put(name: string, bytes: Buffer): Promise<void>;
+  /** `contentType` matters to S3 only; photos are WebP, other files (invoice PDFs) say theirs. */
+  abstract put(name: string, bytes: Buffer, contentType?: string): Promise<void>;
   /** null when there is no such file. */
   abstract get(name: string): Promise<StoredFile | null>;
   abstract delete(name: string): Promise<void>;
@@ -133,8 +134,8 @@ export class S3PhotoStorage extends PhotoStorage {
     await response.body?.cancel();
   }
 
-  async put(name: string, bytes: Buffer): Promise<void> {
-    const response = await this.send('PUT', name, bytes, { 'content-type': 'image/webp' });
+  async put(name: string, bytes: Buffer, contentType = 'image/webp'): Promise<void> {
+    const response = await this.send('PUT', name, bytes, { 'content-type': contentType });
     if (!response.ok) throw await unavailable(response, `S3 PUT ${name}`);
     await response.body?.cancel();
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { RENEWAL_PRICE_LABEL, type RenewalProviderInfo } from '@event-kompass/shared-types';
+import { type InvoiceRef, RENEWAL_PRICE_LABEL, type RenewalProviderInfo } from '@event-kompass/shared-types';
 import { FieldList, type FieldSpec } from '@/components/ui/field';
 import { FormEnd } from '@/components/ui/form-end';
 import { useFormSubmit, useFormValues } from '@/lib/use-form';
@@ -18,6 +18,7 @@ export function RenewalForm({ provider }: { provider: RenewalProviderInfo }) {
   const form = useFormValues({ name: provider.firmenname, street: '', city: '' });
   const { values } = form;
   const [paymentLink, setPaymentLink] = useState<string | null>(null);
+  const [invoice, setInvoice] = useState<InvoiceRef | null>(null);
   const submit = useFormSubmit({
     validate: () =>
       values.name.trim() && values.street.trim() && values.city.trim()
@@ -34,7 +35,10 @@ export function RenewalForm({ provider }: { provider: RenewalProviderInfo }) {
         providerId: provider.id,
       }),
     fallback: 'Fehler beim Senden der Daten.',
-    onSuccess: (result) => setPaymentLink(result.payment_link),
+    onSuccess: (result) => {
+      setInvoice(result.rechnung ?? null);
+      setPaymentLink(result.payment_link);
+    },
   });
 
   useEffect(() => {
@@ -59,6 +63,15 @@ export function RenewalForm({ provider }: { provider: RenewalProviderInfo }) {
             Jetzt zu PayPal (öffnet in neuem Tab)
           </a>
         </p>
+        {invoice && (
+          <p>
+            Ihre Rechnung {invoice.nummer} haben wir Ihnen auch per E-Mail geschickt. Sie können stattdessen
+            auch überweisen; die Bankverbindung und einen GiroCode finden Sie in der Rechnung:{' '}
+            <a href={invoice.pdf_url} download={`${invoice.nummer}.pdf`}>
+              Rechnung {invoice.nummer} als PDF herunterladen
+            </a>
+          </p>
+        )}
       </div>
     );
   }

@@ -7,21 +7,28 @@ import { ListingEditForm } from '@/features/workspace/components/listing-edit-fo
 import { ListingInbox } from '@/features/workspace/components/listing-inbox';
 import { PhotoManager } from '@/features/workspace/components/photo-manager';
 
-type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
+type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'rechnungen';
 
 interface ListingWorkspaceProps {
   listings: OwnListing[];
   renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
   onChanged: () => void;
+  /** The listing's invoices (billing's part, mounted by the page: features do not import each other). */
+  renderInvoices?: (listingId: number) => ReactNode;
 }
 
 /** "Mein Eintrag": where a listing stands, its inquiries, its text and its taken days. */
-export function ListingWorkspace({ listings, renderThread, onChanged }: ListingWorkspaceProps) {
+export function ListingWorkspace({
+  listings,
+  renderThread,
+  onChanged,
+  renderInvoices,
+}: ListingWorkspaceProps) {
   const [selectedId, setSelectedId] = useState(listings[0]?.id);
   const [section, setSection] = useState<Section>('anfragen');
   const listing = listings.find((candidate) => candidate.id === selectedId) ?? listings[0];
   if (!listing) return null;
-  const sections = [
+  const sections: { key: Section; label: string }[] = [
     {
       key: 'anfragen',
       label: `Anfragen${listing.neue_anfragen > 0 ? ` (${listing.neue_anfragen} neu)` : ''}`,
@@ -29,7 +36,8 @@ export function ListingWorkspace({ listings, renderThread, onChanged }: ListingW
     { key: 'eintrag', label: 'Eintrag bearbeiten' },
     { key: 'fotos', label: 'Fotos' },
     { key: 'kalender', label: 'Belegte Tage' },
-  ] as const;
+    ...(renderInvoices ? [{ key: 'rechnungen' as const, label: 'Rechnungen' }] : []),
+  ];
 
   return (
     <div className="stack">
@@ -75,6 +83,7 @@ export function ListingWorkspace({ listings, renderThread, onChanged }: ListingW
         ) : null}
         {section === 'fotos' ? <PhotoManager key={listing.id} listingId={listing.id} /> : null}
         {section === 'kalender' ? <AvailabilityEditor key={listing.id} listingId={listing.id} /> : null}
+        {section === 'rechnungen' && renderInvoices ? renderInvoices(listing.id) : null}
       </Tabs>
     </div>
   );

@@ -1,0 +1,251 @@
+import { useState } from 'react';
+import {
+  type AdminInvoice,
+  berlinToday,
+  euroLabel,
+  germanDate,
+  type InvoiceStatus,
+  PAYMENT_KINDS,
+  type PaymentKind,
+} from '@event-kompass/shared-types';
+import { companyColumn, dateColumn } from '@admin/components/columns';
+import type { Column } from '@admin/components/data-table';
+import { TextField, useFormFields } from '@admin/components/fields';
+import { FormDialog } from '@admin/components/form-dialog';
+import { ListPage, useListPage, type RowConfirmation } from '@admin/components/list-page';
+import { cancelInvoice, fetchInvoices, recordPayment } from '@admin/features/invoices/invoices-api';
+
+type StatusFilter = InvoiceStatus | 'alle';
+
+const STATUS_TEXT: Record<InvoiceStatus, string> = {
+  offen: 'Offen',
+  bezahlt: 'Bezahlt',
+  storniert: 'Storniert',
+  ueberfaellig: 'Überfällig',
+};
+
+const STATUS_BADGE: Record<InvoiceStatus, string> = {
+  offen: 'ac-badge--pending',
+  bezahlt: 'ac-badge--ok',
+  storniert: '',
+  ueberfaellig: 'ac-badge--danger',
+};
+
+const KIND_TEXT: Record<PaymentKind, string> = {
+  ueberweisung: 'Überweisung',
+  paypal: 'PayPal',
+  bar: 'Bar',
+};
+
+const cancel: RowConfirmation<AdminInvoice> = {
+  button: 'Stornieren',
+  buttonLabel: (invoice) => `${invoice.nummer} stornieren`,
+  title: 'Rechnung stornieren',
+  message: (invoice) =>
+    `Zu ${invoice.nummer} (${euroLabel(invoice.betrag_cent)}) eine Stornorechnung mit eigener Nummer ausstellen? Die Rechnung selbst bleibt unverändert.`,
+  confirmLabel: 'Stornieren',
+  send: (api, invoice) => cancelInvoice(api, invoice.id),
+  success: (invoice) => `Die Rechnung ${invoice.nummer} wurde storniert.`,
+  fallbackError: 'Stornieren fehlgeschlagen',
+  then: 'reload',
+};
+
+/** Euros as typed ("40", "40,00", "12,5") to cent; null when it is not an amount. */
+export function centsFrom(text: string): number | null {
+  const match = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+function PaymentDialog({
+  invoice,
+  onClose,
+  onSave,
+}: {
+  invoice: AdminInvoice;
+  onClose: () => void;
+  onSave: (payment: { datum: string; betrag_cent: number; art: PaymentKind }) => Promise<void>;
+}) {
+  const open = invoice.betrag_cent - invoice.bezahlt_cent;
+  const fields = useFormFields(() => ({
+    datum: berlinToday(),
+    betrag: euroLabel(Math.max(open, 0)).replace(' €', ''),
+    art: 'ueberweisung' as PaymentKind,
+  }));
+  return (
+    <FormDialog
+      title={`Zahlung zu ${invoice.nummer} erfassen`}
+      onClose={onClose}
+      onSubmit={async () => {
+        const cents = centsFrom(fields.form.betrag);
+        if (cents === null || cents < 1)
+          throw new Error('Bitte geben Sie einen Betrag in Euro an, z. B. 40,00.');
+        await onSave({ datum: fields.form.datum, betrag_cent: cents, art: fields.form.art });
+      }}
+    >
+      <TextField label="Eingang am" type="date" required {...fields.text('datum')} />
+      <TextField
+        label="Betrag (€)"
+        inputMode="decimal"
+        required
+        hint={`Offen: ${euroLabel(open)}. Ist die Rechnung damit bezahlt, wird der Eintrag um 12 Monate verlängert.`}
+        {...fields.text('betrag')}
+      />
+      <div className="ac-field">
+        <label htmlFor="ac-payment-kind" className="ac-field__label">
+          Zahlungsart
+        </label>
+        <select
+          id="ac-payment-kind"
+          className="ac-input"
+          value={fields.form.art}
+          onChange={(e) => fields.set('art', e.target.value as PaymentKind)}
+        >
+          {PAYMENT_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_TEXT[kind]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FormDialog>
+  );
+}
+
+/** The "Rechnungen" tab: invoices by status, their PDFs, payments and listing; record a payment, cancel. */
+export function InvoicesPage() {
+  const page = useListPage(fetchInvoices);
+  const [status, setStatus] = useState<StatusFilter>('alle');
+  const [paying, setPaying] = useState<AdminInvoice | null>(null);
+  const rows = (page.data ?? []).filter((invoice) => status === 'alle' || invoice.status === status);
+
+  const columns: Column<AdminInvoice>[] = [
+    {
+      id: 'nummer',
+      header: 'Nummer',
+      cell: (invoice) => (
+        <>
+          <a href={invoice.pdf_url} target="_blank" rel="noopener noreferrer">
+            {invoice.nummer}
+          </a>
+          {invoice.storno_zu ? <div className="ac-muted">Storno zu {invoice.storno_zu}</div> : null}
+          {invoice.storno_nummer ? (
+            <div className="ac-muted">storniert durch {invoice.storno_nummer}</div>
+          ) : null}
+        </>
+      ),
+      sortValue: (invoice) => invoice.nummer,
+      searchText: (invoice) => invoice.nummer,
+    },
+    dateColumn('datum', 'Datum', (invoice) => invoice.datum),
+    companyColumn((invoice) => ({ name: invoice.empfaenger.name, email: invoice.email })),
+    {
+      id: 'eintrag',
+      header: 'Eintrag',
+      cell: (invoice) =>
+        invoice.anbieter_id === null ? (
+          <span className="ac-muted">{invoice.anbieter_name} (gelöscht)</span>
+        ) : (
+          <a href={`/provider/${invoice.anbieter_id}`} target="_blank" rel="noopener noreferrer">
+            {invoice.anbieter_name}
+          </a>
+        ),
+      sortValue: (invoice) => invoice.anbieter_name,
+      searchText: (invoice) => invoice.anbieter_name,
+    },
+    {
+      id: 'betrag',
+      header: 'Betrag',
+      cell: (invoice) => euroLabel(invoice.betrag_cent),
+      sortValue: (invoice) => invoice.betrag_cent,
+      searchText: false,
+    },
+    {
+      id: 'zahlungen',
+      header: 'Zahlungen',
+      cell: (invoice) =>
+        invoice.zahlungen.length === 0 ? (
+          <span className="ac-muted">–</span>
+        ) : (
+          <ul className="ac-plain-list">
+            {invoice.zahlungen.map((payment) => (
+              <li key={payment.id}>
+                {germanDate(payment.datum)}: {euroLabel(payment.betrag_cent)} ({KIND_TEXT[payment.art]})
+                {payment.verlaengert_bis ? ` – verlängert bis ${germanDate(payment.verlaengert_bis)}` : ''}
+              </li>
+            ))}
+          </ul>
+        ),
+      sortValue: (invoice) => invoice.bezahlt_cent,
+      searchText: false,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (invoice) => (
+        <span className={`ac-badge ${STATUS_BADGE[invoice.status]}`}>
+          {STATUS_TEXT[invoice.status]}
+          {invoice.status === 'offen' || invoice.status === 'ueberfaellig'
+            ? ` (fällig ${germanDate(invoice.faellig_am)})`
+            : ''}
+        </span>
+      ),
+      sortValue: (invoice) => invoice.status,
+      searchText: (invoice) => STATUS_TEXT[invoice.status],
+    },
+  ];
+
+  return (
+    <ListPage
+      page={page}
+      title="Rechnungen"
+      intro="Jede Verlängerung stellt eine Rechnung aus. Erfassen Sie Zahlungen, sobald das Geld da ist: Die Zahlung, mit der eine Rechnung bezahlt ist, verlängert den Eintrag um 12 Monate. Rechnungen werden nie geändert; eine Korrektur ist eine Stornorechnung mit eigener Nummer."
+      rows={rows}
+      columns={columns}
+      initialSort={{ columnId: 'nummer', direction: 'desc' }}
+      emptyText={status === 'alle' ? 'Es gibt noch keine Rechnungen.' : 'Keine Rechnungen mit diesem Status.'}
+      toolbar={
+        <div className="ac-field ac-field--inline ac-field--compact">
+          <label htmlFor="ac-invoice-status" className="ac-field__label">
+            Status
+          </label>
+          <select
+            id="ac-invoice-status"
+            className="ac-input"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as StatusFilter)}
+          >
+            <option value="alle">Alle</option>
+            {(Object.keys(STATUS_TEXT) as InvoiceStatus[]).map((key) => (
+              <option key={key} value={key}>
+                {STATUS_TEXT[key]}
+              </option>
+            ))}
+          </select>
+        </div>
+      }
+      edit={{
+        button: 'Zahlung erfassen',
+        buttonLabel: (invoice) => `Zahlung zu ${invoice.nummer} erfassen`,
+        onEdit: setPaying,
+        when: (invoice) => invoice.art === 'rechnung' && invoice.status !== 'storniert',
+      }}
+      confirm={cancel}
+    >
+      {paying ? (
+        <PaymentDialog
+          key={paying.id}
+          invoice={paying}
+          onClose={() => setPaying(null)}
+          onSave={async (payment) => {
+            await page.change(() => recordPayment(page.api, paying.id, payment), {
+              success: `Zahlung zu ${paying.nummer} erfasst.`,
+              fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
+            });
+            setPaying(null);
+          }}
+        />
+      ) : null}
+    </ListPage>
+  );
+}

@@ -1,0 +1,19 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * The last invoice number given per year. Issuing an invoice raises it in the same transaction
+ * that writes the invoice (a row lock on MariaDB, SQLite's write lock), so numbers are unique and
+ * without gaps across instances: a rolled-back invoice gives its number back.
+ */
+@Entity('invoice_counters')
+@Index('uq_invoice_counters_jahr', ['jahr'], { unique: true })
+export class InvoiceCounterEntity {
+  @PrimaryGeneratedColumn()
+  id!: number;
+
+  @Column({ type: 'int' })
+  jahr!: number;
+
+  @Column({ name: 'letzte_nummer', type: 'int', default: 0 })
+  letzteNummer!: number;
+}

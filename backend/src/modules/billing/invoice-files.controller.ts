@@ -1,0 +1,24 @@
+import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { Public } from '../../common/decorators/access.decorators';
+import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { InvoiceService } from './invoices/invoice.service';
+
+/** An invoice's PDF behind its signed link: no login, and without the signature a 404. */
+@ApiGroup('Verlängerung')
+@Controller('api/invoices')
+export class InvoiceFilesController {
+  constructor(private readonly invoices: InvoiceService) {}
+
+  @ApiRoute('Rechnung als PDF (signierter Link aus Antwort, E-Mail oder „Mein Eintrag“)', { errors: [404] })
+  @Get(':nummer/pdf')
+  @Public()
+  @Header('cache-control', 'private, no-store')
+  @Header('x-robots-tag', 'noindex')
+  async pdf(@Param('nummer') nummer: string, @Query('sig') sig: unknown): Promise<StreamableFile> {
+    const file = await this.invoices.pdfBySignedLink(nummer, typeof sig === 'string' ? sig : '');
+    return new StreamableFile(file.bytes, {
+      type: 'application/pdf',
+      disposition: `inline; filename="${file.nummer}.pdf"`,
+    });
+  }
+}

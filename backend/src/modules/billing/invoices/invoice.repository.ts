@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
+import { insertRow } from '../../../database/insert-row';
+import { InvoiceCounterEntity } from '../entities/invoice-counter.entity';
+import { InvoiceEntity } from '../entities/invoice.entity';
+import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
+
+/** The only code that touches `invoices`, `invoice_counters` and `invoice_payments`. */
+@Injectable()
+export class InvoiceRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Creates the year's counter if missing; its own short transaction, before the one that counts. */
+  async ensureCounter(manager: EntityManager, year: number): Promise<void> {
+    await insertRow(
+      manager,
+      InvoiceCounterEntity,
+      { jahr: year, letzteNummer: 0 },
+      { ignoreDuplicates: true },
+    );
+  }
+
+  /**
+   * The year's next number, counted in the caller's transaction. Called as its first statement:
+   * the UPDATE takes the row lock on MariaDB and SQLite's write lock before anything is read, so
+   * a second instance waits here instead of reading a number that is about to be taken (and a
+   * rollback gives the number back).
+   */
+  async takeNumber(manager: EntityManager, year: number): Promise<number> {
+    const result = await manager
+      .createQueryBuilder()
+      .update(InvoiceCounterEntity)
+      .set({ letzteNummer: () => 'letzte_nummer + 1' })
+      .where('jahr = :year', { year })
+      .execute();
+    if (result.affected !== 1) throw new Error(`Kein Rechnungszähler für ${year}.`);
+    const row = await manager.getRepository(InvoiceCounterEntity).findOneByOrFail({ jahr: year });
+    return row.letzteNummer;
+  }
+
+  async insert(manager: EntityManager, invoice: Omit<InvoiceEntity, 'id'>): Promise<InvoiceEntity> {
+    const { id } = await insertRow(manager, InvoiceEntity, invoice);
+    return { ...invoice, id: id ?? 0 } as InvoiceEntity;
+  }
+
+  /** Filling in the stored PDF's hash is the one write an invoice row sees after its insert. */
+  async recordPdfHash(id: number, sha256: string): Promise<void> {
+    await this.db
+      .createQueryBuilder()
+      .update(InvoiceEntity)
+      .set({ pdfSha256: sha256 })
+      .where('id = :id AND pdf_sha256 IS NULL', { id })
+      .execute();
+  }
+
+  findById(manager: EntityManager, id: number): Promise<InvoiceEntity | null> {
+    return manager.getRepository(InvoiceEntity).findOneBy({ id });
+  }
+
+  findByNumber(nummer: string): Promise<InvoiceEntity | null> {
+    return this.db.getRepository(InvoiceEntity).findOneBy({ nummer });
+  }
+
+  /** The cancellation of an invoice, if any. */
+  findCancellation(manager: EntityManager, id: number): Promise<InvoiceEntity | null> {
+    return manager.getRepository(InvoiceEntity).findOneBy({ stornoZuId: id });
+  }
+
+  /** Every invoice, newest first (the console filters by status, which depends on payments and today). */
+  findAllNewestFirst(): Promise<InvoiceEntity[]> {
+    return this.db.getRepository(InvoiceEntity).find({ order: { id: 'DESC' } });
+  }
+
+  findOfListing(providerId: number): Promise<InvoiceEntity[]> {
+    return this.db
+      .getRepository(InvoiceEntity)
+      .find({ where: { anbieterId: providerId }, order: { id: 'DESC' } });
+  }
+
+  /** Invoices not cancelled and not a cancellation, of these listings (the reminders look for open ones). */
+  async findUncancelledOf(providerIds: readonly number[]): Promise<InvoiceEntity[]> {
+    if (providerIds.length === 0) return [];
+    return this.db
+      .getRepository(InvoiceEntity)
+      .createQueryBuilder('invoice')
+      .where('invoice.anbieter_id IN (:...ids)', { ids: [...providerIds] })
+      .andWhere("invoice.art = 'rechnung'")
+      .andWhere('NOT EXISTS (SELECT 1 FROM invoices storno WHERE storno.storno_zu_id = invoice.id)')
+      .orderBy('invoice.id', 'DESC')
+      .getMany();
+  }
+
+  /** Payments of these invoices, oldest first. */
+  async paymentsOf(
+    manager: EntityManager | null,
+    invoiceIds: readonly number[],
+  ): Promise<InvoicePaymentEntity[]> {
+    if (invoiceIds.length === 0) return [];
+    return (manager ?? this.db.manager)
+      .getRepository(InvoicePaymentEntity)
+      .find({ where: { rechnungId: In([...invoiceIds]) }, order: { id: 'ASC' } });
+  }
+
+  /** Cancellations pointing at these invoices. */
+  async cancellationsOf(invoiceIds: readonly number[]): Promise<InvoiceEntity[]> {
+    if (invoiceIds.length === 0) return [];
+    return this.db.getRepository(InvoiceEntity).find({ where: { stornoZuId: In([...invoiceIds]) } });
+  }
+
+  async findByIds(ids: readonly number[]): Promise<InvoiceEntity[]> {
+    if (ids.length === 0) return [];
+    return this.db.getRepository(InvoiceEntity).find({ where: { id: In([...ids]) } });
+  }
+
+  /**
+   * Locks the invoice's row for the caller's transaction (MariaDB; SQLite's writer is alone
+   * anyway), so two payments arriving at once cannot both see it unpaid and renew twice.
+   */
+  async lockForPayment(manager: EntityManager, id: number): Promise<InvoiceEntity | null> {
+    const query = manager
+      .getRepository(InvoiceEntity)
+      .createQueryBuilder('invoice')
+      .where('invoice.id = :id', { id });
+    if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  /** False when a payment with this import key exists already (nothing is written then). */
+  async insertPayment(
+    manager: EntityManager,
+    payment: Omit<InvoicePaymentEntity, 'id'>,
+  ): Promise<number | null> {
+    const { inserted, id } = await insertRow(manager, InvoicePaymentEntity, payment, {
+      ignoreDuplicates: payment.importKey !== null,
+    });
+    return inserted ? id : null;
+  }
+}
