@@ -1,5 +1,5 @@
-import type { AuditEntry, Category } from '@event-kompass/shared-types';
-import { TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
+import type { AuditEntry, Category, RenewalBillingResponse } from '@event-kompass/shared-types';
+import { berlinToday, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { ADMIN_WRITE_ACTIONS } from '../src/modules/audit/admin-write-actions';
 import { TransactionRunner } from '../src/database/transaction-runner';
 import { runInAdminWriteScope } from '../src/common/audit/admin-write-scope';
@@ -16,7 +16,12 @@ describe(`admin audit trail (${ENGINE})`, () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({
+      OPERATOR_NAME: 'Beispiel Events GmbH',
+      OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+      OPERATOR_TAX_NUMBER: '21/815/08150',
+      OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+    });
     admin = await createAdmin(t);
   });
   afterAll(async () => {
@@ -32,6 +37,26 @@ describe(`admin audit trail (${ENGINE})`, () => {
     const response = await t.http<AuditEntry[]>('GET', '/api/admin/audit?limit=1', { token: admin.token });
     expect(response.status).toBe(200);
     return response.body[0];
+  }
+
+  async function invoiceId(): Promise<number> {
+    const provider = await addProvider(t);
+    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
+      headers: freshIp(),
+      body: {
+        name: 'Max Muster GmbH',
+        street: 'Hauptstraße 1',
+        city: '12345 Musterstadt',
+        providerName: provider.firmenname,
+        providerEmail: '',
+        providerId: provider.id,
+      },
+    });
+    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
+    const [{ id }] = await t.dataSource.query('SELECT id FROM invoices WHERE nummer = ?', [
+      response.body.rechnung.nummer,
+    ]);
+    return Number(id);
   }
 
   /** One successful call of each admin write route, keyed like ADMIN_WRITE_ACTIONS. */
@@ -153,6 +178,19 @@ describe(`admin audit trail (${ENGINE})`, () => {
       const { text } = await exportSql(t, admin.token);
       const response = await importSql(t, admin.token, text);
       return { status: response.status, ziel: 'Datenbank' };
+    },
+    'POST /api/admin/invoices/:id/zahlungen': async () => {
+      const id = await invoiceId();
+      const response = await t.http('POST', `/api/admin/invoices/${id}/zahlungen`, {
+        token: admin.token,
+        body: { datum: berlinToday(), betrag_cent: 4000, art: 'ueberweisung' },
+      });
+      return { status: response.status, ziel: `Rechnung ${id}` };
+    },
+    'POST /api/admin/invoices/:id/storno': async () => {
+      const id = await invoiceId();
+      const response = await t.http('POST', `/api/admin/invoices/${id}/storno`, { token: admin.token });
+      return { status: response.status, ziel: `Rechnung ${id}` };
     },
   };
 

@@ -1,8 +1,8 @@
-import type { MonthFigures } from '@event-kompass/shared-types';
+import type { MonthFigures, RenewalBillingResponse } from '@event-kompass/shared-types';
 import { addMonths, berlinToday } from '@event-kompass/shared-types';
 import { FiguresService } from '../src/modules/dashboard/figures.service';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addInquiry, addProvider } from './support/provider-fixtures';
+import { addInquiry, addProvider, freshIp } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 describe(`admin overview figures (${ENGINE})`, () => {
@@ -10,12 +10,36 @@ describe(`admin overview figures (${ENGINE})`, () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({
+      OPERATOR_NAME: 'Beispiel Events GmbH',
+      OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+      OPERATOR_TAX_NUMBER: '21/815/08150',
+      OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+    });
     admin = await createAdmin(t);
   });
   afterAll(async () => {
     await t.close();
   });
+
+  async function invoiceId(providerId: number): Promise<number> {
+    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
+      headers: freshIp(),
+      body: {
+        name: 'Max Muster GmbH',
+        street: 'Hauptstraße 1',
+        city: '12345 Musterstadt',
+        providerName: 'Muster',
+        providerEmail: '',
+        providerId,
+      },
+    });
+    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
+    const [{ id }] = await t.dataSource.query('SELECT id FROM invoices WHERE nummer = ?', [
+      response.body.rechnung.nummer,
+    ]);
+    return Number(id);
+  }
 
   const sqlTime = (iso: string) => iso.replace('T', ' ').replace('Z', '');
 
@@ -40,6 +64,20 @@ describe(`admin overview figures (${ENGINE})`, () => {
     expect(months[11].monat).toBe(thisMonth);
     expect(months[0].monat).toBe(addMonths(`${thisMonth}-01`, -11).slice(0, 7));
     expect(months[11]).toMatchObject({ anfragen: 2, buchungen: 1, berechnet_cent: 0, bezahlt_cent: 0 });
+
+    // Two invoices, one cancelled (its storno counts negative), one paid in part.
+    const first = await invoiceId(provider.id);
+    const second = await invoiceId(old.id);
+    expect((await t.http('POST', `/api/admin/invoices/${first}/storno`, { token: admin.token })).status).toBe(
+      200,
+    );
+    const paid = await t.http('POST', `/api/admin/invoices/${second}/zahlungen`, {
+      token: admin.token,
+      body: { datum: berlinToday(), betrag_cent: 1500, art: 'bar' },
+    });
+    expect(paid.status).toBeLessThan(300);
+    const money = (await t.http<MonthFigures[]>('GET', '/api/admin/kennzahlen', { token: admin.token })).body;
+    expect(money[11]).toMatchObject({ berechnet_cent: 4000, bezahlt_cent: 1500 });
     expect(months[11].neue_anbieter).toBeGreaterThanOrEqual(1);
 
     const service = t.app.get(FiguresService);

@@ -30,6 +30,8 @@ export const ADMIN_WRITE_ACTIONS: Readonly<Record<string, AdminWriteAction | nul
   'POST /api/admin/backups': { aktion: 'sicherung.erstellt', ziel: 'Sicherung' },
   'POST /api/admin/db/import/preview': null,
   'POST /api/admin/db/import': { aktion: 'datenbank.importiert', ziel: 'Datenbank' },
+  'POST /api/admin/invoices/:id/zahlungen': { aktion: 'zahlung.erfasst', ziel: 'Rechnung' },
+  'POST /api/admin/invoices/:id/storno': { aktion: 'rechnung.storniert', ziel: 'Rechnung' },
 };
 
 /**

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, addMonths, berlinToday, type MonthFigures } from '@event-kompass/shared-types';
 import { DataSource } from 'typeorm';
+import { Clock } from '../../common/clock';
 
 /** Months the overview shows, the current one last. */
 export const FIGURE_MONTHS = 12;
@@ -24,9 +25,12 @@ function berlinMonth(instant: Date | string): string {
  */
 @Injectable()
 export class FiguresService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+  ) {}
 
-  async lastMonths(now = new Date()): Promise<MonthFigures[]> {
+  async lastMonths(now = this.clock.now()): Promise<MonthFigures[]> {
     const today = berlinToday(now);
     const firstDay = addMonths(`${today.slice(0, 7)}-01`, -(FIGURE_MONTHS - 1));
     const months: MonthFigures[] = [];
@@ -66,11 +70,25 @@ export class FiguresService {
     return months;
   }
 
-  /** Invoiced and paid amounts, once the invoice tables exist (issue 26). */
+  /**
+   * Invoiced (cancellations count negative, as their rows are) and paid amounts by their
+   * dates, which are Berlin calendar days already.
+   */
   private async addMoney(
-    _firstDay: string,
-    _add: (instant: Date | string | null, counter: Counter, amount?: number) => void,
+    firstDay: string,
+    add: (instant: Date | string | null, counter: Counter, amount?: number) => void,
   ): Promise<void> {
-    // Filled in with the invoice tables.
+    const day = (value: Date | string) =>
+      `${(value instanceof Date ? value.toISOString() : String(value)).slice(0, 10)}T12:00:00Z`;
+    const invoiced = await this.dataSource.query<{ datum: Date | string; cent: number | string }[]>(
+      'SELECT datum, SUM(brutto_cent) AS cent FROM invoices WHERE datum >= ? GROUP BY datum',
+      [firstDay],
+    );
+    for (const row of invoiced) add(day(row.datum), 'berechnet_cent', Number(row.cent));
+    const paid = await this.dataSource.query<{ datum: Date | string; cent: number | string }[]>(
+      'SELECT datum, SUM(betrag_cent) AS cent FROM invoice_payments WHERE datum >= ? GROUP BY datum',
+      [firstDay],
+    );
+    for (const row of paid) add(day(row.datum), 'bezahlt_cent', Number(row.cent));
   }
 }
