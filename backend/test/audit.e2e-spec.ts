@@ -4,6 +4,7 @@ import { ADMIN_WRITE_ACTIONS } from '../src/modules/audit/admin-write-actions';
 import { TransactionRunner } from '../src/database/transaction-runner';
 import { runInAdminWriteScope } from '../src/common/audit/admin-write-scope';
 import { exportSql, importSql } from './support/backup-helpers';
+import { camt053, importStatement } from './support/camt';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addCategory, addInquiry, addProvider, freshIp } from './support/provider-fixtures';
 import { collectRoutes } from './support/routes';
@@ -191,6 +192,17 @@ describe(`admin audit trail (${ENGINE})`, () => {
       const id = await invoiceId();
       const response = await t.http('POST', `/api/admin/invoices/${id}/storno`, { token: admin.token });
       return { status: response.status, ziel: `Rechnung ${id}` };
+    },
+    'POST /api/admin/kontoauszuege': async () => {
+      const [{ nummer }] = await t.dataSource.query('SELECT nummer FROM invoices WHERE id = ?', [
+        await invoiceId(),
+      ]);
+      const response = await importStatement(
+        t,
+        admin.token,
+        camt053([{ amount: '40.00', reference: nummer }]),
+      );
+      return { status: response.status, ziel: 'Kontoauszug' };
     },
   };
 

@@ -18,3 +18,4 @@ export * from './report';
 export * from './retention';
 export * from './pages';
 export * from './admin-audit';
+export * from './bank-statement';

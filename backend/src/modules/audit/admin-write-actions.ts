@@ -32,6 +32,7 @@ export const ADMIN_WRITE_ACTIONS: Readonly<Record<string, AdminWriteAction | nul
   'POST /api/admin/db/import': { aktion: 'datenbank.importiert', ziel: 'Datenbank' },
   'POST /api/admin/invoices/:id/zahlungen': { aktion: 'zahlung.erfasst', ziel: 'Rechnung' },
   'POST /api/admin/invoices/:id/storno': { aktion: 'rechnung.storniert', ziel: 'Rechnung' },
+  'POST /api/admin/kontoauszuege': { aktion: 'kontoauszug.importiert', ziel: 'Kontoauszug' },
 };
 
 /**

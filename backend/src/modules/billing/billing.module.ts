@@ -3,12 +3,14 @@ import { MailModule } from '../mail';
 import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
 import { AdminInvoicesController } from './admin-invoices.controller';
+import { AdminStatementsController } from './admin-statements.controller';
 import { BillingService } from './billing.service';
 import { InvoiceFilesController } from './invoice-files.controller';
 import { InvoiceRepository } from './invoices/invoice.repository';
 import { InvoiceService } from './invoices/invoice.service';
 import { RenewalRequestRepository } from './renewal-request.repository';
 import { RenewalController } from './renewal.controller';
+import { StatementImportService } from './statements/statement-import.service';
 
 /**
  * Owns `renewal_requests`, `invoices`, `invoice_counters` and `invoice_payments`; the invoice
@@ -16,8 +18,19 @@ import { RenewalController } from './renewal.controller';
  */
 @Module({
   imports: [ProviderModule, MailModule, PhotoModule],
-  controllers: [RenewalController, InvoiceFilesController, AdminInvoicesController],
-  providers: [BillingService, RenewalRequestRepository, InvoiceService, InvoiceRepository],
+  controllers: [
+    RenewalController,
+    InvoiceFilesController,
+    AdminInvoicesController,
+    AdminStatementsController,
+  ],
+  providers: [
+    BillingService,
+    RenewalRequestRepository,
+    InvoiceService,
+    InvoiceRepository,
+    StatementImportService,
+  ],
   exports: [BillingService, InvoiceService],
 })
 export class BillingModule {}
