@@ -2,9 +2,11 @@ import { Module } from '@nestjs/common';
 import { MailModule } from '../mail';
 import { PhotoModule } from '../photo';
 import { ProviderModule } from '../provider';
+import { AdminDatevController } from './admin-datev.controller';
 import { AdminInvoicesController } from './admin-invoices.controller';
 import { AdminStatementsController } from './admin-statements.controller';
 import { BillingService } from './billing.service';
+import { DatevExportService } from './datev/datev-export.service';
 import { InvoiceFilesController } from './invoice-files.controller';
 import { InvoiceRepository } from './invoices/invoice.repository';
 import { InvoiceService } from './invoices/invoice.service';
@@ -23,6 +25,7 @@ import { StatementImportService } from './statements/statement-import.service';
     InvoiceFilesController,
     AdminInvoicesController,
     AdminStatementsController,
+    AdminDatevController,
   ],
   providers: [
     BillingService,
@@ -30,6 +33,7 @@ import { StatementImportService } from './statements/statement-import.service';
     InvoiceService,
     InvoiceRepository,
     StatementImportService,
+    DatevExportService,
   ],
   exports: [BillingService, InvoiceService],
 })
