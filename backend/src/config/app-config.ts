@@ -450,21 +450,30 @@ function billingDetails(get: (name: string) => string | undefined, isProduction:
 }
 
 function datevDetails(get: (name: string) => string | undefined, smallBusiness: boolean): DatevConfig {
-  const number = (name: string, fallback: string, digits: string, example: string) => {
-    const value = get(name) ?? fallback;
-    if (!new RegExp(`^\\d{${digits}}$`).test(value)) {
+  const digits = (name: string, value: string, count: [number, number], example: string) => {
+    if (!new RegExp(`^\\d{${count[0]},${count[1]}}$`).test(value)) {
       throw new ConfigError(
-        `${name} muss eine Zahl mit ${digits.replace(',', ' bis ')} Ziffern sein (z. B. ${example}): "${value}"`,
+        `${name} muss eine Zahl mit ${count[0]} bis ${count[1]} Ziffern sein (z. B. ${example}): "${value}"`,
       );
     }
     return value;
   };
   return {
-    revenueAccount: number('DATEV_REVENUE_ACCOUNT', smallBusiness ? '8195' : '8400', '4,8', '8400'),
-    debitorAccount: number('DATEV_DEBITOR_ACCOUNT', '10000', '5,9', '10000'),
-    bankAccount: number('DATEV_BANK_ACCOUNT', '1200', '4,8', '1200'),
-    consultantNumber: number('DATEV_CONSULTANT_NUMBER', '1001', '4,7', '1001'),
-    clientNumber: number('DATEV_CLIENT_NUMBER', '1', '1,5', '1'),
+    revenueAccount: digits(
+      'DATEV_REVENUE_ACCOUNT',
+      get('DATEV_REVENUE_ACCOUNT') ?? (smallBusiness ? '8195' : '8400'),
+      [4, 8],
+      '8400',
+    ),
+    debitorAccount: digits('DATEV_DEBITOR_ACCOUNT', get('DATEV_DEBITOR_ACCOUNT') ?? '10000', [5, 9], '10000'),
+    bankAccount: digits('DATEV_BANK_ACCOUNT', get('DATEV_BANK_ACCOUNT') ?? '1200', [4, 8], '1200'),
+    consultantNumber: digits(
+      'DATEV_CONSULTANT_NUMBER',
+      get('DATEV_CONSULTANT_NUMBER') ?? '1001',
+      [4, 7],
+      '1001',
+    ),
+    clientNumber: digits('DATEV_CLIENT_NUMBER', get('DATEV_CLIENT_NUMBER') ?? '1', [1, 5], '1'),
   };
 }
 
