@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AdminAuditController } from './admin-audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
+import { AuditRepository } from './audit.repository';
 import { AuditService } from './audit.service';
 
 /**
@@ -11,7 +12,7 @@ import { AuditService } from './audit.service';
  */
 @Module({
   controllers: [AdminAuditController],
-  providers: [AuditService, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [AuditService, AuditRepository, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
   exports: [AuditService],
 })
 export class AuditModule {}

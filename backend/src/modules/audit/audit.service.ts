@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { AUDIT_LIMITS, type AuditEntry } from '@event-kompass/shared-types';
-import { DataSource, type EntityManager } from 'typeorm';
-import { AuditEntryEntity } from './entities/audit-entry.entity';
+import type { EntityManager } from 'typeorm';
+import { AuditRepository } from './audit.repository';
 
 export interface NewAuditEntry {
   adminEmail: string;
@@ -14,10 +13,10 @@ export interface NewAuditEntry {
 /** Writes the trail (only inside the write's own transaction) and reads it, newest first. */
 @Injectable()
 export class AuditService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(private readonly repository: AuditRepository) {}
 
   async insert(manager: EntityManager, entry: NewAuditEntry): Promise<void> {
-    await manager.insert(AuditEntryEntity, {
+    await this.repository.insert(manager, {
       zeit: new Date(),
       adminEmail: entry.adminEmail.slice(0, 254),
       aktion: entry.aktion.slice(0, AUDIT_LIMITS.aktion),
@@ -27,13 +26,7 @@ export class AuditService {
   }
 
   async page(limit: number, offset: number): Promise<{ entries: AuditEntry[]; total: number }> {
-    const repository = this.dataSource.getRepository(AuditEntryEntity);
-    const [rows, total] = await repository.findAndCount({
-      // The id breaks ties within one millisecond: insertion order is the order of the writes.
-      order: { zeit: 'DESC', id: 'DESC' },
-      take: limit,
-      skip: offset,
-    });
+    const [rows, total] = await this.repository.page(limit, offset);
     return {
       total,
       entries: rows.map((row) => ({

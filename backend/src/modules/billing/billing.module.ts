@@ -13,6 +13,7 @@ import { InvoiceService } from './invoices/invoice.service';
 import { RenewalRequestRepository } from './renewal-request.repository';
 import { RenewalController } from './renewal.controller';
 import { StatementImportService } from './statements/statement-import.service';
+import { StatementRepository } from './statements/statement.repository';
 
 /**
  * Owns `renewal_requests`, `invoices`, `invoice_counters` and `invoice_payments`; the invoice
@@ -34,6 +35,7 @@ import { StatementImportService } from './statements/statement-import.service';
     InvoiceRepository,
     StatementImportService,
     DatevExportService,
+    StatementRepository,
   ],
   exports: [BillingService, InvoiceService],
 })

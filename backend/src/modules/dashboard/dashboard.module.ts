@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdminFiguresController } from './admin-figures.controller';
+import { FiguresRepository } from './figures.repository';
 import { FiguresService } from './figures.service';
 
 /**
@@ -8,6 +9,6 @@ import { FiguresService } from './figures.service';
  */
 @Module({
   controllers: [AdminFiguresController],
-  providers: [FiguresService],
+  providers: [FiguresService, FiguresRepository],
 })
 export class DashboardModule {}

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { addDays, addMonths, berlinToday, type MonthFigures } from '@event-kompass/shared-types';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../common/clock';
+import { FiguresRepository } from './figures.repository';
 
 /** Months the overview shows, the current one last. */
 export const FIGURE_MONTHS = 12;
@@ -26,7 +25,7 @@ function berlinMonth(instant: Date | string): string {
 @Injectable()
 export class FiguresService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly figures: FiguresRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -53,15 +52,9 @@ export class FiguresService {
     // A day before the first Berlin midnight in UTC, so no row of the first month is missed.
     const since = `${addDays(firstDay, -1)} 00:00:00.000`;
 
-    const providers = await this.dataSource.query<{ at: Date | string }[]>(
-      'SELECT erstellt_am AS at FROM providers WHERE erstellt_am >= ?',
-      [since],
-    );
+    const providers = await this.figures.providersSince(since);
     for (const row of providers) add(row.at, 'neue_anbieter');
-    const inquiries = await this.dataSource.query<{ at: Date | string; status: string }[]>(
-      'SELECT gesendet_am AS at, status FROM inquiries WHERE gesendet_am >= ?',
-      [since],
-    );
+    const inquiries = await this.figures.inquiriesSince(since);
     for (const row of inquiries) {
       add(row.at, 'anfragen');
       if (row.status === 'gebucht') add(row.at, 'buchungen');
@@ -80,15 +73,9 @@ export class FiguresService {
   ): Promise<void> {
     const day = (value: Date | string) =>
       `${(value instanceof Date ? value.toISOString() : String(value)).slice(0, 10)}T12:00:00Z`;
-    const invoiced = await this.dataSource.query<{ datum: Date | string; cent: number | string }[]>(
-      'SELECT datum, SUM(brutto_cent) AS cent FROM invoices WHERE datum >= ? GROUP BY datum',
-      [firstDay],
-    );
+    const invoiced = await this.figures.invoicedByDay(firstDay);
     for (const row of invoiced) add(day(row.datum), 'berechnet_cent', Number(row.cent));
-    const paid = await this.dataSource.query<{ datum: Date | string; cent: number | string }[]>(
-      'SELECT datum, SUM(betrag_cent) AS cent FROM invoice_payments WHERE datum >= ? GROUP BY datum',
-      [firstDay],
-    );
+    const paid = await this.figures.paidByDay(firstDay);
     for (const row of paid) add(day(row.datum), 'bezahlt_cent', Number(row.cent));
   }
 }

@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { PassThrough, type Readable } from 'node:stream';
-import { Between, DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
 import { Clock } from '../../../common/clock';
 import { InvalidInput } from '../../../common/errors/domain-error';
@@ -9,6 +7,7 @@ import { isRealIsoDate } from '../../../common/pipes/fields';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoiceService } from '../invoices/invoice.service';
+import { StatementRepository } from '../statements/statement.repository';
 import { datevCsv, toWindows1252, type DatevBooking } from './datev-csv';
 
 export interface DatevPeriod {
@@ -42,7 +41,7 @@ const isoDay = (value: string | Date) =>
 @Injectable()
 export class DatevExportService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly repository: StatementRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly invoices: InvoiceService,
@@ -61,13 +60,7 @@ export class DatevExportService {
       voucher: row.nummer,
       text: `${row.art === 'storno' ? 'Storno ' : ''}${row.empfaengerName}, ${row.anbieterName}`,
     }));
-    const payments = await this.dataSource.query<
-      { datum: string | Date; betrag_cent: number | string; art: string; nummer: string }[]
-    >(
-      `SELECT p.datum, p.betrag_cent, p.art, i.nummer FROM invoice_payments p
-        JOIN invoices i ON i.id = p.rechnung_id WHERE p.datum BETWEEN ? AND ? ORDER BY p.datum, p.id`,
-      [period.von, period.bis],
-    );
+    const payments = await this.repository.paymentsOfPeriod(period.von, period.bis);
     for (const payment of payments) {
       bookings.push({
         cent: Number(payment.betrag_cent),
@@ -107,9 +100,7 @@ export class DatevExportService {
   }
 
   private periodInvoices(period: DatevPeriod): Promise<InvoiceEntity[]> {
-    return this.dataSource
-      .getRepository(InvoiceEntity)
-      .find({ where: { datum: Between(period.von, period.bis) }, order: { id: 'ASC' } });
+    return this.repository.invoicesOfPeriod(period.von, period.bis);
   }
 }
 
