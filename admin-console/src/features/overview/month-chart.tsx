@@ -7,11 +7,12 @@ export interface ChartSeries {
   values: readonly number[];
 }
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const AXIS = 40;
-const BOTTOM = 28;
-const TOP = 12;
+// Small units: on a phone the chart is drawn about this wide, so its text stays readable there.
+const WIDTH = 400;
+const HEIGHT = 220;
+const AXIS = 44;
+const BOTTOM = 24;
+const TOP = 10;
 
 /** A round upper end for the axis: 1, 2 or 5 times a power of ten. */
 export function niceMax(value: number): number {
@@ -31,16 +32,19 @@ export function MonthChart({
   months,
   series,
   format = String,
+  minimum = 2,
 }: {
   title: string;
   description: string;
   months: readonly string[];
   series: readonly ChartSeries[];
   format?: (value: number) => string;
+  /** The axis reaches at least this far (an empty chart still has whole-number ticks). */
+  minimum?: number;
 }) {
   const titleId = useId();
   const descId = useId();
-  const max = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+  const max = niceMax(Math.max(minimum, ...series.flatMap((s) => s.values)));
   const plotWidth = WIDTH - AXIS;
   const plotHeight = HEIGHT - TOP - BOTTOM;
   const slot = plotWidth / Math.max(1, months.length);

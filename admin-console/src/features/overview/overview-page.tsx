@@ -31,11 +31,11 @@ function FiguresTable({ months }: { months: readonly MonthFigures[] }) {
           {months.map((m) => (
             <tr key={m.monat}>
               <th scope="row">{monthName(m.monat)}</th>
-              <td>{m.neue_anbieter}</td>
-              <td>{m.anfragen}</td>
-              <td>{m.buchungen}</td>
-              <td>{euros(m.berechnet_cent)}</td>
-              <td>{euros(m.bezahlt_cent)}</td>
+              <td data-label="Neue Anbieter">{m.neue_anbieter}</td>
+              <td data-label="Anfragen">{m.anfragen}</td>
+              <td data-label="Buchungen">{m.buchungen}</td>
+              <td data-label="Berechnet">{euros(m.berechnet_cent)}</td>
+              <td data-label="Bezahlt">{euros(m.bezahlt_cent)}</td>
             </tr>
           ))}
         </tbody>
@@ -81,6 +81,8 @@ export function OverviewPage() {
               description={`Berechnete und bezahlte Beträge von ${first} bis ${last}; die Beträge stehen in der Tabelle „Kennzahlen je Monat“.`}
               months={labels}
               format={(cent) => `${Math.round(cent / 100)} €`}
+              // 100 € at least, so an empty year still has a readable axis.
+              minimum={10_000}
               series={[
                 { label: 'Berechnet', tone: 'ac-chart__bar--4', values: months.map((m) => m.berechnet_cent) },
                 { label: 'Bezahlt', tone: 'ac-chart__bar--1', values: months.map((m) => m.bezahlt_cent) },
