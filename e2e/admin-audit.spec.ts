@@ -52,6 +52,9 @@ for (const width of [360, 1280]) {
     await expect(table.getByRole('row')).toHaveCount(13);
     await expectNoSeriousA11yViolations(page, `/admin/uebersicht bei ${width} px`);
     await expectNoHorizontalScroll(page);
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/uebersicht-${width}.png`, fullPage: true });
+    if (SHOTS) {
+      await page.screenshot({ path: `${SHOTS}/uebersicht-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/uebersicht-${width}-oben.png` });
+    }
   });
 }

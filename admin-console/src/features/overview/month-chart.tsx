@@ -81,14 +81,17 @@ export function MonthChart({
                 className={`ac-chart__bar ${s.tone}`}
               />
             ))}
-            <text
-              x={AXIS + m * slot + slot / 2}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              className="ac-chart__tick"
-            >
-              {month.slice(5)}/{month.slice(2, 4)}
-            </text>
+            {/* Every other month named, the latest always: twelve labels do not fit a phone. */}
+            {m % 2 === (months.length - 1) % 2 ? (
+              <text
+                x={AXIS + m * slot + slot / 2}
+                y={HEIGHT - 8}
+                textAnchor="middle"
+                className="ac-chart__tick"
+              >
+                {month.slice(5)}/{month.slice(2, 4)}
+              </text>
+            ) : null}
           </g>
         ))}
       </svg>
