@@ -419,7 +419,7 @@ describe(`invoice numbers with two instances on one database (${ENGINE})`, () =>
   it('stay consecutive and unique under parallel load', async () => {
     const shared = await createSharedDatabase();
     const first = await startTestApp(shared.env);
-    // The second instance is a process of its own, as in production (see support/app-process-main.cjs).
+    // The second instance is a process of its own, as in production (see support/app-process-main.mjs).
     const second = await startChildApp(shared.env).catch(async (error: unknown) => {
       await first.close();
       throw error;

@@ -369,6 +369,21 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
     );
     expect(await privilegeState(t)).toEqual(before);
   },
+  'POST /api/admin/invoices/:id/storno': async (t, w) => {
+    // The route reads no body: amounts, a number or the invoice to cancel sent along are ignored.
+    const response = await t.http<{ nummer: string; betrag_cent: number; storno_zu: string }>(
+      'POST',
+      `/api/admin/invoices/${w.invoiceId}/storno`,
+      {
+        token: w.admin.token,
+        body: { betrag_cent: 1, nummer: 'RE-2099-00001', storno_zu_id: 1, ist_admin: true },
+      },
+    );
+    expect(response.status).toBe(200);
+    expect(response.body.betrag_cent).toBe(-4000);
+    expect(response.body.nummer).not.toBe('RE-2099-00001');
+    expect(await privilegeState(t)).toEqual(await privilegeState(t));
+  },
   'POST /api/admin/providers/:id/renew': async (t, w) => {
     // The route reads no body: an end date or owner sent along is ignored, the rule sets the date.
     const response = await t.http<{ provider: { eintrag_gueltig_bis: string | null } }>(

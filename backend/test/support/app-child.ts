@@ -9,12 +9,12 @@ export interface ChildApp {
 }
 
 /**
- * The app as a second process (test/support/app-process-main.cjs) with the test harness's settings and
+ * The app as a second process (test/support/app-process-main.mjs) with the test harness's settings and
  * `env` on top, e.g. a shared database from createSharedDatabase.
  */
 export async function startChildApp(env: Record<string, string>): Promise<ChildApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ek-child-'));
-  const child = spawn(process.execPath, [join(__dirname, 'app-process-main.cjs')], {
+  const child = spawn(process.execPath, [join(__dirname, 'app-process-main.mjs')], {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'test',

@@ -10,7 +10,7 @@ export async function readPdf(pdf: Buffer, pageImage?: string): Promise<{ text: 
   try {
     const file = join(dir, 'document.pdf');
     writeFileSync(file, pdf);
-    const args = [join(__dirname, 'read-pdf.cjs'), file, ...(pageImage ? [pageImage] : [])];
+    const args = [join(__dirname, 'read-pdf.mjs'), file, ...(pageImage ? [pageImage] : [])];
     const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 20 * 1024 * 1024 });
     const result = JSON.parse(stdout) as { text: string; qr: string | null };
     return { text: result.text.replace(/\s+/g, ' '), qr: result.qr };

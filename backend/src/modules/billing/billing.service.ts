@@ -42,7 +42,7 @@ export class BillingService {
    */
   async submitBillingInfo(dto: RenewalBillingDto, ip: string): Promise<RenewalBillingResponse> {
     await this.limiter.hit(RATE_RULES.renewalPerIp, ip);
-    const today = await this.invoices.prepareNumbering();
+    const today = this.invoices.today();
     const invoice = await this.tx.run(async (manager) => {
       // First: the number (and with it the write lock), so parallel instances queue here.
       const nummer = await this.invoices.takeNumber(manager, today);

@@ -11,30 +11,33 @@ import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 export class InvoiceRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Creates the year's counter if missing; its own short transaction, before the one that counts. */
-  async ensureCounter(manager: EntityManager, year: number): Promise<void> {
-    await insertRow(
-      manager,
-      InvoiceCounterEntity,
-      { jahr: year, letzteNummer: 0 },
-      { ignoreDuplicates: true },
-    );
-  }
-
   /**
    * The year's next number, counted in the caller's transaction. Called as its first statement:
    * the UPDATE takes the row lock on MariaDB and SQLite's write lock before anything is read, so
-   * a second instance waits here instead of reading a number that is about to be taken (and a
-   * rollback gives the number back).
+   * a second instance waits here instead of reading a number that is about to be taken, and a
+   * rollback (a refused request) gives the number back. The year's first invoice creates the row
+   * in the same transaction; two instances doing that at once meet as a deadlock on MariaDB,
+   * which the transaction runner repeats.
    */
   async takeNumber(manager: EntityManager, year: number): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(InvoiceCounterEntity)
-      .set({ letzteNummer: () => 'letzte_nummer + 1' })
-      .where('jahr = :year', { year })
-      .execute();
-    if (result.affected !== 1) throw new Error(`Kein Rechnungszähler für ${year}.`);
+    const raise = () =>
+      manager
+        .createQueryBuilder()
+        .update(InvoiceCounterEntity)
+        .set({ letzteNummer: () => 'letzte_nummer + 1' })
+        .where('jahr = :year', { year })
+        .execute();
+    if ((await raise()).affected !== 1) {
+      const { inserted } = await insertRow(
+        manager,
+        InvoiceCounterEntity,
+        { jahr: year, letzteNummer: 1 },
+        { ignoreDuplicates: true },
+      );
+      if (inserted) return 1;
+      // Another instance created the row meanwhile (and committed): count on it.
+      if ((await raise()).affected !== 1) throw new Error(`Kein Rechnungszähler für ${year}.`);
+    }
     const row = await manager.getRepository(InvoiceCounterEntity).findOneByOrFail({ jahr: year });
     return row.letzteNummer;
   }

@@ -73,6 +73,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Rechnungen');
   private readonly linkKey: Buffer;
   private readonly storing = new Set<Promise<void>>();
+  private readonly pdfInFlight = new Map<number, Promise<Buffer>>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -103,16 +104,6 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
 
   today(): string {
     return berlinToday(this.clock.now());
-  }
-
-  /**
-   * Makes sure this year's counter row exists, in its own transaction: the one that counts then
-   * starts with its UPDATE (see InvoiceRepository.takeNumber). Call before `issueForRenewal`.
-   */
-  async prepareNumbering(): Promise<string> {
-    const today = this.today();
-    await this.tx.run((manager) => this.invoices.ensureCounter(manager, Number(today.slice(0, 4))));
-    return today;
   }
 
   /** Takes the next number: the first statement of the caller's transaction. */
@@ -204,8 +195,19 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     await Promise.all([...this.storing]);
   }
 
-  /** The stored PDF, or the PDF made from the row and stored now (first demand). */
-  async pdf(invoice: InvoiceEntity): Promise<Buffer> {
+  /**
+   * The stored PDF, or the PDF made from the row and stored now (first demand). Callers asking
+   * at once for the same invoice share one rendering: two writes of one file would race.
+   */
+  pdf(invoice: InvoiceEntity): Promise<Buffer> {
+    const running = this.pdfInFlight.get(invoice.id);
+    if (running) return running;
+    const work = this.loadOrRender(invoice).finally(() => this.pdfInFlight.delete(invoice.id));
+    this.pdfInFlight.set(invoice.id, work);
+    return work;
+  }
+
+  private async loadOrRender(invoice: InvoiceEntity): Promise<Buffer> {
     const stored = await this.storage.get(invoice.pdfDatei);
     if (stored) {
       const chunks: Buffer[] = [];
@@ -312,7 +314,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
    * at once; the second gets a German `msg`.
    */
   async cancel(id: number): Promise<AdminInvoice> {
-    const today = await this.prepareNumbering();
+    const today = this.today();
     const storno = await this.tx.run(async (manager) => {
       const nummer = await this.takeNumber(manager, today);
       const invoice = await this.invoices.lockForPayment(manager, id);
