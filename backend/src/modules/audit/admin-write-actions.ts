@@ -40,12 +40,22 @@ export const ADMIN_WRITE_ACTIONS: Readonly<Record<string, AdminWriteAction | nul
  */
 const SECRET_FIELD = /pass|token|secret|geheim|signatur|key/i;
 
-/** The request body as the trail keeps it: secrets left out, cut to `max` characters. */
+/**
+ * Fields naming a person (a user's or owner's name, address, phone): the trail says that they were
+ * sent, not what they said, so it keeps nothing of a user that an account's deletion would have to
+ * forget (the admin's own address is the operator's staff and stays).
+ */
+const PERSONAL_FIELD = /email|vorname|nachname|handy|telefon|strasse|adresse/i;
+const SENT = '(angegeben)';
+
+/** The request body as the trail keeps it: secrets left out, personal values masked, cut to `max` characters. */
 export function auditDetails(body: unknown, max: number): string | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return null;
-  const json = JSON.stringify(body, (key, value: unknown) =>
-    key && SECRET_FIELD.test(key) ? undefined : value,
-  );
+  const json = JSON.stringify(body, (key, value: unknown) => {
+    if (!key) return value;
+    if (SECRET_FIELD.test(key)) return undefined;
+    return PERSONAL_FIELD.test(key) && value !== null && value !== '' ? SENT : value;
+  });
   if (json === '{}') return null;
   return json.length > max ? `${json.slice(0, max - 1)}…` : json;
 }
