@@ -5,9 +5,11 @@ import { CoreModule } from './common/core.module';
 import type { AppConfig } from './config/app-config';
 import { dataSourceOptions } from './database/data-source';
 import { ENTITIES } from './entities';
+import { AuditModule } from './modules/audit';
 import { BackupModule } from './modules/backup';
 import { BillingModule } from './modules/billing';
 import { CatalogModule } from './modules/catalog';
+import { DashboardModule } from './modules/dashboard';
 import { ContactModule } from './modules/contact';
 import { DirectoryModule } from './modules/directory';
 import { MerklisteModule } from './modules/merkliste';
@@ -52,6 +54,8 @@ const FEATURE_MODULES = [
   JobsModule,
   MetricsModule,
   BackupModule,
+  AuditModule,
+  DashboardModule,
   ContactModule,
   HealthModule,
   SiteModule,

@@ -1,3 +1,4 @@
+import { AuditEntryEntity } from './modules/audit';
 import {
   InvoiceCounterEntity,
   InvoiceEntity,
@@ -52,4 +53,5 @@ export const ENTITIES = [
   ReportEntity,
   JobRunEntity,
   AccountTokenEntity,
+  AuditEntryEntity,
 ];

@@ -59,7 +59,11 @@ async function expectRestoredByApp(target: TestApp, source: TestApp, exported = 
     const comparable = sourceRows.map((row) =>
       Object.fromEntries(table.columns.map((c) => [c.name, toSqlLiteral(c.kind, row[c.name])])),
     );
-    expect({ table: table.name, rows: await tableRows(target, table, true) }).toEqual({
+    // The import's own audit entry sits on top of the restored rows (modules/audit).
+    const rows = (await tableRows(target, table, true)).filter(
+      (row) => !(table.name === 'audit_log' && row.aktion === "'datenbank.importiert'"),
+    );
+    expect({ table: table.name, rows }).toEqual({
       table: table.name,
       rows: restoredByApp(table, comparable),
     });

@@ -96,6 +96,8 @@ describe('API reference (OpenAPI)', () => {
     expect(withoutPayload.sort()).toEqual([
       'GET /api/admin/backups/{name}',
       'GET /api/admin/db/export',
+      'GET /api/admin/export/datev',
+      'GET /api/admin/export/datev/belege',
       'GET /api/export/providers',
       'GET /api/export/users',
       'GET /api/invoices/{nummer}/pdf',

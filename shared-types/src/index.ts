@@ -20,3 +20,5 @@ export * from './pages';
 export * from './quote';
 export * from './merkliste';
 export * from './statistics';
+export * from './admin-audit';
+export * from './bank-statement';

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react';
+import { AuditPage } from '@admin/features/audit/audit-page';
 import { CategoriesPage } from '@admin/features/categories/categories-page';
 import { DatabasePage } from '@admin/features/database/database-page';
 import { ExpiringPage } from '@admin/features/expiring/expiring-page';
 import { ExportPage } from '@admin/features/export/export-page';
+import { OverviewPage } from '@admin/features/overview/overview-page';
 import { InquiriesPage } from '@admin/features/inquiries/inquiries-page';
 import { InvoicesPage } from '@admin/features/invoices/invoices-page';
 import { ProvidersPage } from '@admin/features/providers/providers-page';
@@ -48,6 +50,8 @@ export const TAB_GROUPS: AdminTabGroup[] = [
       { path: 'export', label: 'Daten-Export', Component: ExportPage },
       { path: 'datenbank', label: 'Datenbank', Component: DatabasePage },
       { path: 'einstellungen', label: 'Einstellungen', Component: SettingsPage },
+      { path: 'uebersicht', label: 'Übersicht', Component: OverviewPage },
+      { path: 'protokoll', label: 'Protokoll', Component: AuditPage },
     ],
   },
 ];

@@ -109,6 +109,20 @@ export interface BillingConfig {
   smallBusiness: boolean;
   /** Standard VAT rate in percent (§ 12 (1) UStG). */
   vatPercent: number;
+  /** The DATEV export's accounts (SKR03 defaults) and the adviser's numbers for its header. */
+  datev: DatevConfig;
+}
+
+export interface DatevConfig {
+  /** `DATEV_REVENUE_ACCOUNT`; default 8400 (Erlöse 19 % USt), 8195 for a § 19 small business. */
+  revenueAccount: string;
+  /** `DATEV_DEBITOR_ACCOUNT`: one collective debtor for every provider; default 10000. */
+  debitorAccount: string;
+  /** `DATEV_BANK_ACCOUNT`: where payments arrive; default 1200 (Bank). */
+  bankAccount: string;
+  /** `DATEV_CONSULTANT_NUMBER` (Beraternummer) and `DATEV_CLIENT_NUMBER` (Mandantennummer). */
+  consultantNumber: string;
+  clientNumber: string;
 }
 
 /** `S3_URL=http(s)://KEY:SECRET@host:port/bucket` (path-style, e.g. MinIO); else local files. */
@@ -446,6 +460,35 @@ function billingDetails(get: (name: string) => string | undefined, isProduction:
     bic,
     smallBusiness: smallBusiness === 'true',
     vatPercent: 19,
+    datev: datevDetails(get, smallBusiness === 'true'),
+  };
+}
+
+function datevDetails(get: (name: string) => string | undefined, smallBusiness: boolean): DatevConfig {
+  const digits = (name: string, value: string, count: [number, number], example: string) => {
+    if (!new RegExp(`^\\d{${count[0]},${count[1]}}$`).test(value)) {
+      throw new ConfigError(
+        `${name} muss eine Zahl mit ${count[0]} bis ${count[1]} Ziffern sein (z. B. ${example}): "${value}"`,
+      );
+    }
+    return value;
+  };
+  return {
+    revenueAccount: digits(
+      'DATEV_REVENUE_ACCOUNT',
+      get('DATEV_REVENUE_ACCOUNT') ?? (smallBusiness ? '8195' : '8400'),
+      [4, 8],
+      '8400',
+    ),
+    debitorAccount: digits('DATEV_DEBITOR_ACCOUNT', get('DATEV_DEBITOR_ACCOUNT') ?? '10000', [5, 9], '10000'),
+    bankAccount: digits('DATEV_BANK_ACCOUNT', get('DATEV_BANK_ACCOUNT') ?? '1200', [4, 8], '1200'),
+    consultantNumber: digits(
+      'DATEV_CONSULTANT_NUMBER',
+      get('DATEV_CONSULTANT_NUMBER') ?? '1001',
+      [4, 7],
+      '1001',
+    ),
+    clientNumber: digits('DATEV_CLIENT_NUMBER', get('DATEV_CLIENT_NUMBER') ?? '1', [1, 5], '1'),
   };
 }
 

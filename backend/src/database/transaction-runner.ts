@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
+import { recordAdminWrite, type AdminWriteScope } from '../common/audit/admin-write-scope';
 import { isDeadlock } from './driver-errors';
 
 /** How often a transaction InnoDB picked as a deadlock victim runs in all before its error counts. */
@@ -27,12 +28,31 @@ export class TransactionRunner {
     this.serialize = dataSource.options.type !== 'mysql';
   }
 
-  run<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (!this.serialize) return this.runRetryingDeadlocks(work);
-    const result = this.queue.then(() => this.dataSource.transaction(work));
+  /**
+   * A transaction that only reads (a consistent snapshot, e.g. a backup export during an
+   * import): an admin write's audit entry belongs to the transaction that writes.
+   */
+  read<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.run(work, false);
+  }
+
+  run<T>(work: (manager: EntityManager) => Promise<T>, audit = true): Promise<T> {
+    // An admin's write carries its audit entry in the same transaction (common/audit).
+    let audited: AdminWriteScope | null = null;
+    const withAudit = async (manager: EntityManager): Promise<T> => {
+      const made = await work(manager);
+      if (audit) audited = await recordAdminWrite(manager);
+      return made;
+    };
+    const markAudited = (made: T): T => {
+      if (audited) audited.recorded = true;
+      return made;
+    };
+    if (!this.serialize) return this.runRetryingDeadlocks(withAudit).then(markAudited);
+    const result = this.queue.then(() => this.dataSource.transaction(withAudit));
     // Keep the queue going whatever this transaction's outcome.
     this.queue = result.catch(() => undefined);
-    return result;
+    return result.then(markAudited);
   }
 
   get engine(): 'sqlite' | 'mysql' {

@@ -125,7 +125,7 @@ export class SqlBackupService {
   async exportToFile(path: string, now = new Date()): Promise<void> {
     await writeFileAtomically(path, (write) =>
       // One transaction: on MySQL a REPEATABLE READ snapshot, on SQLite writers wait in the queue.
-      this.tx.run(async (manager) => {
+      this.tx.read(async (manager) => {
         const mysql = this.tx.engine === 'mysql';
         await write(this.header(now));
         await write(`${(mysql ? MYSQL_HEAD : SQLITE_HEAD).join('\n')}\n`);

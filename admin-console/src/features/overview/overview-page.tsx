@@ -1,0 +1,97 @@
+import type { MonthFigures } from '@event-kompass/shared-types';
+import { Alert } from '@admin/components/alert';
+import { Page } from '@admin/components/page';
+import { useApi } from '@admin/lib/api-context';
+import { useResource } from '@admin/lib/use-resource';
+import { MonthChart } from '@admin/features/overview/month-chart';
+import { fetchMonthFigures } from '@admin/features/overview/overview-api';
+
+const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+export const euros = (cent: number) => euro.format(cent / 100);
+
+const MONTH_NAMES = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const monthName = (monat: string) => MONTH_NAMES.format(new Date(`${monat}-01T12:00:00Z`));
+
+function FiguresTable({ months }: { months: readonly MonthFigures[] }) {
+  return (
+    <div className="ac-table-wrap">
+      <table className="ac-table">
+        <caption className="ac-chart-table-title">Kennzahlen je Monat</caption>
+        <thead>
+          <tr>
+            <th scope="col">Monat</th>
+            <th scope="col">Neue Anbieter</th>
+            <th scope="col">Anfragen</th>
+            <th scope="col">Buchungen</th>
+            <th scope="col">Berechnet</th>
+            <th scope="col">Bezahlt</th>
+          </tr>
+        </thead>
+        <tbody>
+          {months.map((m) => (
+            <tr key={m.monat}>
+              <th scope="row">{monthName(m.monat)}</th>
+              <td data-label="Neue Anbieter">{m.neue_anbieter}</td>
+              <td data-label="Anfragen">{m.anfragen}</td>
+              <td data-label="Buchungen">{m.buchungen}</td>
+              <td data-label="Berechnet">{euros(m.berechnet_cent)}</td>
+              <td data-label="Bezahlt">{euros(m.bezahlt_cent)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The last 12 months at a glance: activity and money as charts, the exact numbers in a table. */
+export function OverviewPage() {
+  const api = useApi();
+  const figures = useResource(() => fetchMonthFigures(api), 'Daten konnten nicht geladen werden');
+  const months = figures.data ?? [];
+  const labels = months.map((m) => m.monat);
+  const first = months[0] ? monthName(months[0].monat) : '';
+  const last = months.at(-1) ? monthName(months.at(-1)!.monat) : '';
+  return (
+    <Page
+      title="Übersicht"
+      intro="Die letzten zwölf Monate: neue Anbieter, Anfragen und Buchungen sowie berechnete und bezahlte Beträge. Die genauen Zahlen stehen in der Tabelle unter den Diagrammen."
+    >
+      <Alert message={figures.error} onDismiss={figures.clearError} />
+      {figures.loading && !figures.data ? <p className="ac-muted">Daten werden geladen…</p> : null}
+      {months.length > 0 ? (
+        <>
+          <div className="ac-chart-grid">
+            <MonthChart
+              title="Aktivität je Monat"
+              description={`Neue Anbieter, Anfragen und Buchungen von ${first} bis ${last}; die Zahlen stehen in der Tabelle „Kennzahlen je Monat“.`}
+              months={labels}
+              series={[
+                {
+                  label: 'Neue Anbieter',
+                  tone: 'ac-chart__bar--1',
+                  values: months.map((m) => m.neue_anbieter),
+                },
+                { label: 'Anfragen', tone: 'ac-chart__bar--2', values: months.map((m) => m.anfragen) },
+                { label: 'Buchungen', tone: 'ac-chart__bar--3', values: months.map((m) => m.buchungen) },
+              ]}
+            />
+            <MonthChart
+              title="Umsatz je Monat"
+              description={`Berechnete und bezahlte Beträge von ${first} bis ${last}; die Beträge stehen in der Tabelle „Kennzahlen je Monat“.`}
+              months={labels}
+              format={(cent) => `${Math.round(cent / 100)} €`}
+              // 100 € at least, so an empty year still has a readable axis.
+              minimum={10_000}
+              series={[
+                { label: 'Berechnet', tone: 'ac-chart__bar--4', values: months.map((m) => m.berechnet_cent) },
+                { label: 'Bezahlt', tone: 'ac-chart__bar--1', values: months.map((m) => m.bezahlt_cent) },
+              ]}
+            />
+          </div>
+          <FiguresTable months={months} />
+        </>
+      ) : null}
+    </Page>
+  );
+}

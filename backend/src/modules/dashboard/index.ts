@@ -1,0 +1,2 @@
+/** The dashboard module's public surface: the console's monthly overview. */
+export { DashboardModule } from './dashboard.module';

@@ -1,0 +1,162 @@
+import type { RenewalBillingResponse, StatementImportResult } from '@event-kompass/shared-types';
+import { addMonths, berlinToday, laterDate } from '@event-kompass/shared-types';
+import { camt053, importStatement } from './support/camt';
+import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { addProvider, freshIp } from './support/provider-fixtures';
+import { checkEveryAnswer } from './support/contract';
+import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+
+const OPERATOR = {
+  OPERATOR_NAME: 'Beispiel Events GmbH',
+  OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+  OPERATOR_TAX_NUMBER: '21/815/08150',
+  OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+};
+
+describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
+  let t: TestApp;
+  let admin: TestUser;
+
+  beforeAll(async () => {
+    t = await startTestApp(OPERATOR);
+    await checkEveryAnswer(t);
+    admin = await createAdmin(t);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** A provider with an issued invoice: its number and the listing's id. */
+  async function invoiced(): Promise<{ nummer: string; providerId: number }> {
+    const provider = await addProvider(t);
+    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
+      headers: freshIp(),
+      body: {
+        name: 'Max Muster GmbH',
+        street: 'Hauptstraße 1',
+        city: '12345 Musterstadt',
+        providerName: provider.firmenname,
+        providerEmail: '',
+        providerId: provider.id,
+      },
+    });
+    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
+    return { nummer: response.body.rechnung.nummer, providerId: provider.id };
+  }
+
+  async function payments(nummer: string): Promise<{ betrag_cent: number; quelle: string }[]> {
+    const rows = await t.dataSource.query(
+      'SELECT p.betrag_cent, p.quelle FROM invoice_payments p JOIN invoices i ON i.id = p.rechnung_id WHERE i.nummer = ? ORDER BY p.id',
+      [nummer],
+    );
+    return rows.map((row: { betrag_cent: number | string; quelle: string }) => ({
+      betrag_cent: Number(row.betrag_cent),
+      quelle: row.quelle,
+    }));
+  }
+
+  async function validUntil(providerId: number): Promise<string | null> {
+    const [row] = await t.dataSource.query('SELECT eintrag_gueltig_bis AS bis FROM providers WHERE id = ?', [
+      providerId,
+    ]);
+    const value = row.bis as string | Date | null;
+    return value === null
+      ? null
+      : value instanceof Date
+        ? value.toISOString().slice(0, 10)
+        : value.slice(0, 10);
+  }
+
+  async function paymentCount(): Promise<number> {
+    const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM invoice_payments');
+    return Number(n);
+  }
+
+  it('books exact and loosely typed references, leaves partial, excess and unknown open, and renews', async () => {
+    const exact = await invoiced();
+    const spaced = await invoiced();
+    const partial = await invoiced();
+    const excess = await invoiced();
+    const endBefore = await validUntil(exact.providerId);
+    const loose = spaced.nummer.replace(/-/g, ' ').toLowerCase(); // "re 2026 00002"
+    const xml = camt053([
+      { amount: '40.00', reference: `Rechnung ${exact.nummer}`, bankRef: 'BANK-1' },
+      { amount: '40.00', reference: `Eintrag ${loose} Danke`, name: 'Erika Beispiel' },
+      { amount: '20.00', reference: partial.nummer, bankRef: 'BANK-3' },
+      { amount: '45.00', reference: excess.nummer.replace(/-/g, ''), bankRef: 'BANK-4' },
+      { amount: '40.00', reference: 'Miete November', name: 'Hausverwaltung' },
+      { amount: '40.00', reference: exact.nummer, debit: true, bankRef: 'BANK-6' },
+    ]);
+    const first = await importStatement(t, admin.token, xml);
+    expect(first.status).toBe(200);
+    const result = first.body as StatementImportResult;
+    expect(result.zugeordnet).toEqual([
+      { rechnung: exact.nummer, betrag_cent: 4000 },
+      { rechnung: spaced.nummer, betrag_cent: 4000 },
+    ]);
+    expect(result.offen).toEqual([
+      { datum: '2026-11-20', betrag_cent: 2000, verwendungszweck: partial.nummer, name: 'Max Muster GmbH' },
+      {
+        datum: '2026-11-20',
+        betrag_cent: 4500,
+        verwendungszweck: excess.nummer.replace(/-/g, ''),
+        name: 'Max Muster GmbH',
+      },
+      { datum: '2026-11-20', betrag_cent: 4000, verwendungszweck: 'Miete November', name: 'Hausverwaltung' },
+    ]);
+    expect(await payments(exact.nummer)).toEqual([{ betrag_cent: 4000, quelle: 'kontoauszug' }]);
+    expect(await payments(partial.nummer)).toEqual([]);
+    expect(await payments(excess.nummer)).toEqual([]);
+    // Paid in full: the listing runs 12 months from the later of today and its end.
+    expect(await validUntil(exact.providerId)).toBe(addMonths(laterDate(berlinToday(), endBefore), 12));
+
+    const count = await paymentCount();
+    const again = await importStatement(t, admin.token, xml);
+    expect(again.status).toBe(200);
+    expect((again.body as StatementImportResult).zugeordnet).toEqual([]);
+    expect((again.body as StatementImportResult).offen).toHaveLength(3);
+    expect(await paymentCount()).toBe(count);
+  });
+
+  it('refuses malformed and foreign XML with a German message and books nothing', async () => {
+    const { nummer } = await invoiced();
+    const good = camt053([{ amount: '40.00', reference: nummer, bankRef: 'GUT-1' }]);
+    const count = await paymentCount();
+    const cases: [string, RegExp][] = [
+      [good.slice(0, -40), /kein gültiges XML/],
+      ['', /kein gültiges XML/],
+      [
+        '<?xml version="1.0"?><Document><CstmrCdtTrfInitn/></Document>',
+        /kein Kontoauszug im Format CAMT\.053/,
+      ],
+      ['<html><body>Hallo</body></html>', /kein Kontoauszug/],
+      [good.replace('<Amt Ccy="EUR">40.00</Amt>', '<Amt Ccy="EUR">vierzig</Amt>'), /Buchung 1: Der Betrag/],
+      [
+        camt053([
+          { amount: '40.00', reference: nummer, bankRef: 'GUT-2' },
+          { amount: '1,00', reference: 'kaputt' },
+        ]),
+        /Buchung 2: Der Betrag/,
+      ],
+      [good.replace(/EUR/g, 'USD'), /nur Beträge in Euro|Nur Beträge in Euro/],
+    ];
+    for (const [xml, message] of cases) {
+      const response = await importStatement(t, admin.token, xml);
+      expect([response.status, (response.body as { msg: string }).msg]).toEqual([
+        400,
+        expect.stringMatching(message),
+      ]);
+    }
+    const wrongField = await importStatement(t, admin.token, good, 'datei');
+    expect([wrongField.status, (wrongField.body as { msg: string }).msg]).toEqual([
+      400,
+      expect.stringMatching(/kontoauszug/),
+    ]);
+    expect(await paymentCount()).toBe(count);
+  });
+
+  it('is for admins only', async () => {
+    const user = await registerUser(t);
+    expect((await importStatement(t, user.token, camt053([]))).status).toBe(403);
+  });
+});
