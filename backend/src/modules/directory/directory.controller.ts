@@ -77,7 +77,7 @@ export class DirectoryController {
   /** `q` may be missing or repeated; only a single text is searched. */
   @Get('search')
   @PublicCache(SEARCH_QUERY)
-  @CostsWork((query) => searchCost(query.q))
+  @CostsWork((query) => searchCost(query.q, query.plz))
   async search(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,
