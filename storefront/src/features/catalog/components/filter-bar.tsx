@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
+import { berlinToday } from '@event-kompass/shared-types';
 import {
+  activeFilterCount,
   EMPTY_FILTERS,
   FILTER_KEYS,
   filtersFromParams,
@@ -34,18 +37,109 @@ function Options({ choices }: { choices: ReadonlyArray<readonly [string, string]
   ));
 }
 
+/** Below this width the filters wait behind a button, so that the results come first. */
+export const SHEET_QUERY = '(max-width: 640px)';
+
+/** Whether the screen is a phone's; false on the server and where matchMedia is missing. */
+function useNarrowScreen(): boolean {
+  const [narrow, setNarrow] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(SHEET_QUERY);
+    setNarrow(media.matches);
+    const onChange = (event: MediaQueryListEvent) => setNarrow(event.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return narrow;
+}
+
 /**
  * The filters of a result list. They live in the address (shareable, the back button undoes a
- * change), so the form only edits a draft and writes it to the URL on "Filter anwenden".
+ * change), so the form only edits a draft and writes it to the URL on "Filter anwenden". On a
+ * phone they open as a sheet behind "Filter (2)" (the number of set filters).
  */
 export function FilterBar() {
   const [params] = useSearchParams();
   const filters = filtersFromParams(params);
+  const narrow = useNarrowScreen();
+  const [open, setOpen] = useState(false);
   // A new address (back button, shared link) starts a fresh draft.
-  return <FilterForm key={FILTER_KEYS.map((key) => filters[key]).join('|')} applied={filters} />;
+  const form = (
+    <FilterForm
+      key={FILTER_KEYS.map((key) => filters[key]).join('|')}
+      applied={filters}
+      onApplied={() => setOpen(false)}
+    />
+  );
+  if (!narrow) return form;
+  const count = activeFilterCount(filters);
+  return (
+    <div className="filter-toggle">
+      <button
+        type="button"
+        className="button button--secondary"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {count > 0 ? `Filter (${count})` : 'Filter'}
+      </button>
+      {open ? (
+        <Dialog title="Filter" variant="sheet" onClose={() => setOpen(false)}>
+          {form}
+        </Dialog>
+      ) : null}
+    </div>
+  );
 }
 
-function FilterForm({ applied }: { applied: ListFilters }) {
+const SORT_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', 'Relevanz'],
+  ['bewertung', 'Bewertung'],
+  ['preis', 'Preis'],
+  ['entfernung', 'Entfernung'],
+];
+
+/**
+ * The order of a result list, applied at once (outside the filters, so it stays at hand on a
+ * phone). "Entfernung" needs a PLZ to measure from: without one it is not offered.
+ */
+export function SortControl() {
+  const [params, setParams] = useSearchParams();
+  const { sortierung, plz } = filtersFromParams(params);
+  const withoutPlz = !plz;
+  const value = sortierung === 'entfernung' && withoutPlz ? '' : sortierung;
+  return (
+    <div className="sort-control">
+      <SelectField
+        label="Sortieren nach"
+        value={value}
+        hint={withoutPlz ? 'Entfernung nur mit PLZ' : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setParams(
+            (current) => {
+              // Another order is another list: it starts at its first page.
+              const updated = withPages(current, 1);
+              if (next) updated.set('sortierung', next);
+              else updated.delete('sortierung');
+              return updated;
+            },
+            { preventScrollReset: true },
+          );
+        }}
+      >
+        {SORT_OPTIONS.map(([option, text]) => (
+          <option key={option} value={option} disabled={option === 'entfernung' && withoutPlz}>
+            {text}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+function FilterForm({ applied, onApplied }: { applied: ListFilters; onApplied: () => void }) {
   const [, setParams] = useSearchParams();
   const [draft, setDraft] = useState(applied);
   const [plzError, setPlzError] = useState<string | null>(null);
@@ -56,7 +150,9 @@ function FilterForm({ applied }: { applied: ListFilters }) {
     setParams((current) => {
       // Other filters are another list: it starts at its first page.
       const params = withPages(current, 1);
+      // The order is the SortControl's; the form leaves it as it is.
       for (const key of FILTER_KEYS) {
+        if (key === 'sortierung') continue;
         const value = next[key].trim();
         if (value && !(key === 'umkreis' && !next.plz.trim())) params.set(key, value);
         else params.delete(key);
@@ -73,6 +169,7 @@ function FilterForm({ applied }: { applied: ListFilters }) {
     }
     setPlzError(null);
     write(draft);
+    onApplied();
   };
 
   const withoutPlz = !draft.plz.trim();
@@ -113,6 +210,14 @@ function FilterForm({ applied }: { applied: ListFilters }) {
         >
           <Options choices={RATING_OPTIONS} />
         </SelectField>
+        <Field
+          label="Wann?"
+          type="date"
+          min={berlinToday()}
+          hint="Nur Anbieter, die an dem Tag frei sind"
+          value={draft.datum}
+          onChange={(event) => set('datum', event.target.value)}
+        />
       </div>
       {plzError ? (
         <p id={`${id}-plz-error`} className="alert alert--error" role="alert">
@@ -124,7 +229,14 @@ function FilterForm({ applied }: { applied: ListFilters }) {
           Filter anwenden
         </button>
         {hasFilters(applied) ? (
-          <button type="button" className="button button--secondary" onClick={() => write(EMPTY_FILTERS)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              write(EMPTY_FILTERS);
+              onApplied();
+            }}
+          >
             Filter zurücksetzen
           </button>
         ) : null}
