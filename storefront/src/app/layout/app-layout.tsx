@@ -1,4 +1,5 @@
 import { Outlet, useLocation } from 'react-router-dom';
+import { ArrivalNotice } from '@/app/layout/arrival-notice';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
@@ -17,6 +18,7 @@ export function AppLayout() {
       <ScrollMemory />
       <main id="main" className="main" tabIndex={-1}>
         <div className={wide ? 'container container--wide' : 'container'}>
+          <ArrivalNotice />
           <Outlet />
         </div>
       </main>

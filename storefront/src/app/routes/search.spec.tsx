@@ -91,36 +91,31 @@ describe('/search', () => {
       expect(searchParamsOf(fetchMock).at(-1)).toMatchObject({ datum: '2030-06-15' });
     });
 
-    it('on a phone: results first, the filters in a dialog behind „Filter (2)“, Escape closes it', async () => {
-      const matchMedia = jest.fn((query: string) => ({
-        matches: true,
-        media: query,
-        addEventListener: jest.fn(),
-        removeEventListener: jest.fn(),
-      }));
-      Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
-      try {
-        mockFetch(answer);
-        const user = userEvent.setup();
-        renderWithRouter(<SearchRoute />, {
-          route: searchRoute,
-          path: '/search?q=dj&preis_max=800&datum=2030-06-15&sortierung=preis',
-        });
-        await screen.findByText('2 Anbieter');
-        expect(screen.queryByRole('form', { name: 'Filter' })).not.toBeInTheDocument();
-        const opener = screen.getByRole('button', { name: 'Filter (2)' });
-        expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
-        await user.click(opener);
-        const sheet = screen.getByRole('dialog', { name: 'Filter' });
-        expect(within(sheet).getByLabelText('Preis bis (€)')).toHaveValue('800');
-        expect(sheet).toContainElement(document.activeElement as HTMLElement);
-        await user.keyboard('{Escape}');
-        expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-        expect(opener).toHaveFocus();
-      } finally {
-        // jsdom has no matchMedia of its own.
-        Reflect.deleteProperty(window, 'matchMedia');
-      }
+    it('offers the filters in a dialog behind „Filter (2)“ too (shown on phones); Escape closes it', async () => {
+      mockFetch(answer);
+      const user = userEvent.setup();
+      renderWithRouter(<SearchRoute />, {
+        route: searchRoute,
+        path: '/search?q=dj&preis_max=800&datum=2030-06-15&sortierung=preis',
+      });
+      await screen.findByText('2 Anbieter');
+      // The order is no filter: two set.
+      const opener = screen.getByRole('button', { name: 'Filter (2)' });
+      expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(opener);
+      const sheet = screen.getByRole('dialog', { name: 'Filter' });
+      expect(within(sheet).getByLabelText('Preis bis (€)')).toHaveValue('800');
+      expect(within(sheet).getByLabelText('Wann?')).toHaveValue('2030-06-15');
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+
+      await user.click(opener);
+      await user.clear(within(screen.getByRole('dialog')).getByLabelText('Preis bis (€)'));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Filter anwenden' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
     });
   });
 

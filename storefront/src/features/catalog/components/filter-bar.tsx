@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
@@ -37,23 +37,6 @@ function Options({ choices }: { choices: ReadonlyArray<readonly [string, string]
   ));
 }
 
-/** Below this width the filters wait behind a button, so that the results come first. */
-export const SHEET_QUERY = '(max-width: 640px)';
-
-/** Whether the screen is a phone's; false on the server and where matchMedia is missing. */
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(false);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const media = window.matchMedia(SHEET_QUERY);
-    setNarrow(media.matches);
-    const onChange = (event: MediaQueryListEvent) => setNarrow(event.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return narrow;
-}
-
 /**
  * The filters of a result list. They live in the address (shareable, the back button undoes a
  * change), so the form only edits a draft and writes it to the URL on "Filter anwenden". On a
@@ -62,34 +45,36 @@ function useNarrowScreen(): boolean {
 export function FilterBar() {
   const [params] = useSearchParams();
   const filters = filtersFromParams(params);
-  const narrow = useNarrowScreen();
   const [open, setOpen] = useState(false);
   // A new address (back button, shared link) starts a fresh draft.
-  const form = (
-    <FilterForm
-      key={FILTER_KEYS.map((key) => filters[key]).join('|')}
-      applied={filters}
-      onApplied={() => setOpen(false)}
-    />
-  );
-  if (!narrow) return form;
+  const key = FILTER_KEYS.map((name) => filters[name]).join('|');
   const count = activeFilterCount(filters);
+  // Which of the two shows is the style sheet's choice (by width), so the server's page and the
+  // first paint already have the phone's layout, and nothing jumps once the scripts run.
   return (
-    <div className="filter-toggle">
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
-        {count > 0 ? `Filter (${count})` : 'Filter'}
-      </button>
+    <>
+      <FilterForm
+        key={key}
+        applied={filters}
+        onApplied={() => setOpen(false)}
+        className="filter-bar--inline"
+      />
+      <div className="filter-toggle">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {count > 0 ? `Filter (${count})` : 'Filter'}
+        </button>
+      </div>
       {open ? (
         <Dialog title="Filter" variant="sheet" onClose={() => setOpen(false)}>
-          {form}
+          <FilterForm key={key} applied={filters} onApplied={() => setOpen(false)} />
         </Dialog>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -139,7 +124,13 @@ export function SortControl() {
   );
 }
 
-function FilterForm({ applied, onApplied }: { applied: ListFilters; onApplied: () => void }) {
+interface FilterFormProps {
+  applied: ListFilters;
+  onApplied: () => void;
+  className?: string;
+}
+
+function FilterForm({ applied, onApplied, className }: FilterFormProps) {
   const [, setParams] = useSearchParams();
   const [draft, setDraft] = useState(applied);
   const [plzError, setPlzError] = useState<string | null>(null);
@@ -174,7 +165,12 @@ function FilterForm({ applied, onApplied }: { applied: ListFilters; onApplied: (
 
   const withoutPlz = !draft.plz.trim();
   return (
-    <form className="filter-bar card" aria-label="Filter" onSubmit={onSubmit} noValidate>
+    <form
+      className={className ? `filter-bar card ${className}` : 'filter-bar card'}
+      aria-label="Filter"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <div className="filter-bar__fields">
         <Field
           label="PLZ"
