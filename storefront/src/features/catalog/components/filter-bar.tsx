@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
@@ -37,6 +37,27 @@ function Options({ choices }: { choices: ReadonlyArray<readonly [string, string]
   ));
 }
 
+/** The width below which the style sheet shows „Filter (n)“ instead of the form (global.css). */
+const PHONE_QUERY = '(max-width: 640px)';
+
+/**
+ * Whether the screen is a phone's, once the scripts run (false on the server and without
+ * matchMedia). The style sheet has already hidden the form there; this only takes it out of the
+ * page, so that it is not a second set of the same fields beside the sheet's.
+ */
+function usePhoneScreen(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(PHONE_QUERY);
+    setPhone(media.matches);
+    const onChange = (event: MediaQueryListEvent) => setPhone(event.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return phone;
+}
+
 /**
  * The filters of a result list. They live in the address (shareable, the back button undoes a
  * change), so the form only edits a draft and writes it to the URL on "Filter anwenden". On a
@@ -46,6 +67,7 @@ export function FilterBar() {
   const [params] = useSearchParams();
   const filters = filtersFromParams(params);
   const [open, setOpen] = useState(false);
+  const phone = usePhoneScreen();
   // A new address (back button, shared link) starts a fresh draft.
   const key = FILTER_KEYS.map((name) => filters[name]).join('|');
   const count = activeFilterCount(filters);
