@@ -75,12 +75,14 @@ export function FilterBar() {
   // first paint already have the phone's layout, and nothing jumps once the scripts run.
   return (
     <>
-      <FilterForm
-        key={key}
-        applied={filters}
-        onApplied={() => setOpen(false)}
-        className="filter-bar--inline"
-      />
+      {phone ? null : (
+        <FilterForm
+          key={key}
+          applied={filters}
+          onApplied={() => setOpen(false)}
+          className="filter-bar--inline"
+        />
+      )}
       <div className="filter-toggle">
         <button
           type="button"
