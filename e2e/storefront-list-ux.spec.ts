@@ -42,7 +42,7 @@ const cards = (page: Page) => page.getByRole('article');
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 async function shoot(page: Page, name: string, width: number): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
 }
 
 for (const width of [360, 1280]) {
