@@ -148,7 +148,9 @@ export function PhotoManager({ listingId }: { listingId: number }) {
       `[data-move="${moved.direction === 'vor' ? 'zurueck' : 'vor'}"]`,
     );
     (same && !same.disabled ? same : other)?.focus();
-  }, [list]);
+    // Once: the server's answer (same order) and later renders must not pull the focus back.
+    movedByKey.current = null;
+  }, [photos]);
 
   useEffect(() => () => pending.forEach((item) => URL.revokeObjectURL(item.preview)), [pending]);
 
