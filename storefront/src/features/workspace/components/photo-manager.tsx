@@ -283,16 +283,18 @@ export function PhotoManager({ listingId }: { listingId: number }) {
             />
           </div>
           {results.length > 0 ? (
-            <ul className="upload-results" aria-label="Ergebnis des Hochladens" role="status">
-              {results.map((result, i) => (
-                <li
-                  key={`${i}-${result.name}`}
-                  className={result.ok ? 'upload-results__ok' : 'upload-results__failed'}
-                >
-                  „{result.name}“ {result.text}
-                </li>
-              ))}
-            </ul>
+            <div role="status">
+              <ul className="upload-results" aria-label="Ergebnis des Hochladens">
+                {results.map((result, i) => (
+                  <li
+                    key={`${i}-${result.name}`}
+                    className={result.ok ? 'upload-results__ok' : 'upload-results__failed'}
+                  >
+                    „{result.name}“ {result.text}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
           {pending.length > 0 ? (
             <ul className="photo-previews" aria-label="Wird hochgeladen">
