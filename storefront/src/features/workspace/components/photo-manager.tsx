@@ -175,7 +175,7 @@ export function PhotoManager({ listingId }: { listingId: number }) {
     const outcome: { name: string; ok: boolean; text: string }[] = all.slice(room).map((file) => ({
       name: file.name,
       ok: false,
-      text: `nicht hochgeladen: Ein Eintrag kann höchstens ${MAX_PHOTOS_PER_LISTING} Fotos haben.`,
+      text: `Nicht hochgeladen – ein Eintrag kann höchstens ${MAX_PHOTOS_PER_LISTING} Fotos haben.`,
     }));
     const previews = chosen.map((file) => ({ name: file.name, preview: URL.createObjectURL(file) }));
     setPending(previews);
@@ -184,7 +184,7 @@ export function PhotoManager({ listingId }: { listingId: number }) {
     const done: typeof outcome = [];
     for (const file of chosen) {
       if (file.size > MAX_PHOTO_BYTES) {
-        done.push({ name: file.name, ok: false, text: 'zu groß (höchstens 10 MB).' });
+        done.push({ name: file.name, ok: false, text: 'Die Datei ist zu groß (höchstens 10 MB).' });
         continue;
       }
       try {
@@ -290,7 +290,7 @@ export function PhotoManager({ listingId }: { listingId: number }) {
                     key={`${i}-${result.name}`}
                     className={result.ok ? 'upload-results__ok' : 'upload-results__failed'}
                   >
-                    „{result.name}“ {result.text}
+                    {result.ok ? `„${result.name}“ ${result.text}` : `„${result.name}“: ${result.text}`}
                   </li>
                 ))}
               </ul>
