@@ -75,7 +75,11 @@ const columns: Column<AdminProvider>[] = [
     cell: (p) => (
       <span
         className={`ac-badge ${
-          !p.ist_freigeschaltet ? 'ac-badge--pending' : isExpired(p) ? 'ac-badge--danger' : 'ac-badge--ok'
+          !p.ist_freigeschaltet
+            ? 'ac-badge--pending'
+            : isExpired(p)
+              ? 'ac-badge--danger ac-badge--wrap'
+              : 'ac-badge--ok'
         }`}
       >
         {providerStatus(p)}
