@@ -18,6 +18,7 @@ import { getOwnListings } from '@/features/workspace/api/own-listings';
 import { ListingWorkspace } from '@/features/workspace/components/listing-workspace';
 import { QuoteForm } from '@/features/quote/components/quote-form';
 import { QuotePanel } from '@/features/quote/components/quote-panel';
+import { OwnerReviews } from '@/features/review/components/owner-reviews';
 
 type ProfileTab = 'pending' | 'inquiries' | 'data' | 'listing';
 
@@ -77,6 +78,7 @@ function Profile({
                 renderQuote={(listingId, inquiry, onSent) => (
                   <QuoteForm listingId={listingId} inquiry={inquiry} onSent={onSent} />
                 )}
+                renderReviews={(listingId) => <OwnerReviews listingId={listingId} />}
               />
             ) : null}
           </>

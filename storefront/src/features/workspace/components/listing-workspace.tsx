@@ -7,17 +7,25 @@ import { ListingEditForm } from '@/features/workspace/components/listing-edit-fo
 import { ListingInbox } from '@/features/workspace/components/listing-inbox';
 import { PhotoManager } from '@/features/workspace/components/photo-manager';
 
-type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender';
+type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'bewertungen';
 
 interface ListingWorkspaceProps {
   listings: OwnListing[];
   renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
   renderQuote?: (listingId: number, inquiry: ListingInquiry, onSent: () => void) => ReactNode;
+  /** The listing's reviews to answer (a tab „Bewertungen“ when given). */
+  renderReviews?: (listingId: number) => ReactNode;
   onChanged: () => void;
 }
 
 /** "Mein Eintrag": where a listing stands, its inquiries, its text and its taken days. */
-export function ListingWorkspace({ listings, renderThread, renderQuote, onChanged }: ListingWorkspaceProps) {
+export function ListingWorkspace({
+  listings,
+  renderThread,
+  renderQuote,
+  renderReviews,
+  onChanged,
+}: ListingWorkspaceProps) {
   const [selectedId, setSelectedId] = useState(listings[0]?.id);
   const [section, setSection] = useState<Section>('anfragen');
   const listing = listings.find((candidate) => candidate.id === selectedId) ?? listings[0];
@@ -30,6 +38,7 @@ export function ListingWorkspace({ listings, renderThread, renderQuote, onChange
     { key: 'eintrag', label: 'Eintrag bearbeiten' },
     { key: 'fotos', label: 'Fotos' },
     { key: 'kalender', label: 'Belegte Tage' },
+    ...(renderReviews ? [{ key: 'bewertungen', label: 'Bewertungen' } as const] : []),
   ] as const;
 
   return (
@@ -83,6 +92,9 @@ export function ListingWorkspace({ listings, renderThread, renderQuote, onChange
         ) : null}
         {section === 'fotos' ? <PhotoManager key={listing.id} listingId={listing.id} /> : null}
         {section === 'kalender' ? <AvailabilityEditor key={listing.id} listingId={listing.id} /> : null}
+        {section === 'bewertungen' && renderReviews ? (
+          <div key={listing.id}>{renderReviews(listing.id)}</div>
+        ) : null}
       </Tabs>
     </div>
   );
