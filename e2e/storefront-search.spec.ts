@@ -41,6 +41,13 @@ test.beforeAll(async ({ request }) => {
 
 const resultCards = (page: Page) => page.getByRole('article');
 
+/** On a phone the filters wait behind „Filter (n)“ as a sheet (issue 25): open it first. */
+async function openFilters(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Filter( \(\d+\))?$/ });
+  if (await toggle.isVisible()) await toggle.click();
+  await expect(page.getByRole('button', { name: 'Filter anwenden' })).toBeVisible();
+}
+
 for (const width of [360, 1280]) {
   test.describe(`${width} px`, () => {
     // The phone width also taps with a finger, so the suggestion list is tried with touch there.
@@ -64,6 +71,7 @@ for (const width of [360, 1280]) {
       await page.goBack();
       await expect(resultCards(page)).toHaveCount(TOTAL);
 
+      await openFilters(page);
       await page.getByLabel('PLZ').fill('1234x');
       await page.getByRole('button', { name: 'Filter anwenden' }).click();
       await expect(page.getByRole('alert')).toHaveText(
@@ -78,6 +86,7 @@ for (const width of [360, 1280]) {
       await expect(resultCards(page).first()).toContainText('68159 Mannheim');
       await expect(resultCards(page).first()).toContainText(/km entfernt/);
 
+      await openFilters(page);
       await page.getByLabel('Preis bis (€)').fill('500');
       await page.getByRole('button', { name: 'Filter anwenden' }).click();
       await expect(page.getByText('5 Anbieter', { exact: true })).toBeVisible();
@@ -86,6 +95,7 @@ for (const width of [360, 1280]) {
 
       await page.goBack();
       await expect(page.getByText(`${MANNHEIM} Anbieter`, { exact: true })).toBeVisible();
+      await openFilters(page);
       await expect(page.getByLabel('Preis bis (€)')).toHaveValue('');
     });
 
@@ -98,6 +108,7 @@ for (const width of [360, 1280]) {
       await page.getByRole('button', { name: 'Mehr anzeigen' }).click();
       await expect(results.getByRole('article')).toHaveCount(TOTAL);
 
+      await openFilters(page);
       await page.getByLabel('Preis bis (€)').fill('300');
       await page.getByRole('button', { name: 'Filter anwenden' }).click();
       await expect(page).toHaveURL(new RegExp(`/search\\?q=${marker}&preis_max=300$`));

@@ -101,13 +101,23 @@ test('a provider edits the listing, uploads photos, marks a taken day and answer
       { name: 'saal.jpg', mimeType: 'image/jpeg', buffer: await photo('#3355aa') },
     ]);
     await expect(page.getByTestId('own-photo')).toHaveCount(2);
-    await expect(page.getByRole('status')).toHaveText('„saal.jpg“ wurde hochgeladen.');
+    // Issue 25: every file is reported.
+    await expect(
+      page.getByRole('list', { name: 'Ergebnis des Hochladens' }).getByRole('listitem'),
+    ).toHaveText(['„buehne.jpg“ hochgeladen.', '„saal.jpg“ hochgeladen.']);
     const second = page.getByTestId('own-photo').nth(1);
     await second.getByLabel('Bildbeschreibung (Alternativtext)').fill('Festsaal mit Lichterketten');
     await second.getByRole('button', { name: /^Speichern/ }).click();
     await expect(second.getByText('Gespeichert.')).toBeVisible();
     await second.getByRole('button', { name: /nach vorne$/ }).click();
     await expect(page.getByRole('status')).toHaveText('Die Reihenfolge wurde gespeichert.');
+    // Issue 25: the keyboard stays on the moved photo (at the front its other button takes over).
+    await expect(
+      page
+        .getByTestId('own-photo')
+        .first()
+        .getByRole('button', { name: /nach hinten$/ }),
+    ).toBeFocused();
     await expect(page.getByTestId('own-photo').first().locator('img')).toHaveAttribute(
       'alt',
       'Festsaal mit Lichterketten',

@@ -233,13 +233,111 @@ describe(`search catalog (${ENGINE})`, () => {
     });
 
     it('treats blank parameters as absent and still answers an empty query with []', async () => {
-      expect(await names('q=djs&plz=&umkreis=&preis_max=&bewertung_min=')).toEqual([
+      expect(await names('q=djs&plz=&umkreis=&preis_max=&bewertung_min=&sortierung=')).toEqual([
         'Beatfabrik DJs',
         'Plattenkiste',
       ]);
-      const empty = await get<SearchResult[]>('/api/search?q=&plz=68159');
-      expect(empty.body).toEqual([]);
-      expect(empty.headers.get('x-total-count')).toBe('0');
+      // Issue 25: without words and without a plz nothing, whatever else is set.
+      for (const query of ['q=', 'q=%20%20', 'q=&plz=', 'q=&preis_max=1000', 'q=&sortierung=preis']) {
+        const empty = await get<SearchResult[]>(`/api/search?${query}`);
+        expect(empty.body).toEqual([]);
+        expect(empty.headers.get('x-total-count')).toBe('0');
+      }
+    });
+  });
+
+  describe('issue 25: empty text with a plz, and sortierung', () => {
+    const mannheim = 'Beatfabrik DJs, Plattenkiste, Linse & Licht, Knipswerk, Blitzkiste';
+
+    it('lists everyone whose radius reaches the plz, nearest first, with distances and paging', async () => {
+      const response = await get<SearchResult[]>('/api/search?q=&plz=68159');
+      expect(response.status).toBe(200);
+      expect(response.body.map((hit) => hit.firmenname).join(', ')).toBe(mannheim);
+      expect(response.headers.get('x-total-count')).toBe('5');
+      expect(response.body[0]).toMatchObject({ kategorie_name: 'DJ', entfernung_km: 0 });
+      // The other filters narrow it as in any search.
+      expect(await names('q=&plz=68159&umkreis=20&preis_max=1000')).toEqual([
+        'Beatfabrik DJs',
+        'Linse & Licht',
+      ]);
+      expect(await names('q=&plz=68159&limit=2&offset=1')).toEqual(['Plattenkiste', 'Linse & Licht']);
+      // A plz nobody reaches: an empty list.
+      expect(await names('q=&plz=01067&umkreis=5')).toEqual([]);
+    });
+
+    it('orders by rating, price and distance; relevanz is the default', async () => {
+      expect((await names('q=&plz=68159&sortierung=relevanz')).join(', ')).toBe(mannheim);
+      expect((await names('q=&plz=68159&sortierung=entfernung')).join(', ')).toBe(mannheim);
+      // Rated first (best first), then the rest by name.
+      expect(await names('q=&plz=68159&sortierung=bewertung')).toEqual([
+        'Knipswerk',
+        'Linse & Licht',
+        'Beatfabrik DJs',
+        'Blitzkiste',
+        'Plattenkiste',
+      ]);
+      // Cheapest first, no price last.
+      expect(await names('q=&plz=68159&sortierung=preis')).toEqual([
+        'Blitzkiste',
+        'Beatfabrik DJs',
+        'Knipswerk',
+        'Linse & Licht',
+        'Plattenkiste',
+      ]);
+      // Words and a plz (the suite's other photographers have none).
+      expect(await names('q=Hochzeiten+Fotograf&plz=68159&sortierung=preis')).toEqual(['Linse & Licht']);
+      expect(await names('q=Fotograf&plz=68159&sortierung=bewertung')).toEqual([
+        'Knipswerk',
+        'Linse & Licht',
+      ]);
+      expect(await names('q=Fotograf&plz=68159&sortierung=preis')).toEqual(['Knipswerk', 'Linse & Licht']);
+      expect(await names('q=Fotograf&sortierung=entfernung&plz=69117')).toEqual([
+        'Linse & Licht',
+        'Knipswerk',
+      ]);
+      // Sorted pages add up to the sorted whole, and the total is every match.
+      const page = await get<SearchResult[]>('/api/search?q=&plz=68159&sortierung=preis&limit=2&offset=2');
+      expect(page.body.map((hit) => hit.firmenname)).toEqual(['Knipswerk', 'Linse & Licht']);
+      expect(page.headers.get('x-total-count')).toBe('5');
+    });
+
+    it('sorts a category the same way', async () => {
+      const category = async (query: string): Promise<string[]> => {
+        const response = await get<PublicProvider[]>(`/api/providers/category/${dj}?${query}`);
+        expect(response.status).toBe(200);
+        return response.body.map((row) => row.firmenname);
+      };
+      expect(await category('')).toEqual(['Beatfabrik DJs', 'Plattenkiste']);
+      expect(await category('sortierung=preis')).toEqual(['Beatfabrik DJs', 'Plattenkiste']);
+      expect(await category('sortierung=entfernung&plz=67059')).toEqual(['Plattenkiste', 'Beatfabrik DJs']);
+      const fotos = async (query: string): Promise<string[]> =>
+        (await get<PublicProvider[]>(`/api/providers/category/${fotografie}?${query}`)).body.map(
+          (r) => r.firmenname,
+        );
+      expect(await fotos('plz=68159')).toEqual(['Linse & Licht', 'Knipswerk']);
+      expect(await fotos('sortierung=relevanz&plz=68159')).toEqual(['Linse & Licht', 'Knipswerk']);
+      expect(await fotos('sortierung=bewertung&plz=68159')).toEqual(['Knipswerk', 'Linse & Licht']);
+      expect(await fotos('sortierung=preis&plz=68159&limit=1')).toEqual(['Knipswerk']);
+    });
+
+    it('refuses an unknown order, a repeated one and entfernung without a plz with a German msg', async () => {
+      for (const path of [
+        '/api/search?q=dj&sortierung=name',
+        `/api/providers/category/${dj}?sortierung=PREIS`,
+        '/api/search?q=dj&sortierung=preis&sortierung=bewertung',
+      ]) {
+        const response = await get<{ msg: string }>(path);
+        expect(response.status).toBe(400);
+        expect(response.body.msg).toMatch(/Sortierung|sortierung/);
+      }
+      for (const path of [
+        '/api/search?q=dj&sortierung=entfernung',
+        `/api/providers/category/${dj}?sortierung=entfernung`,
+      ]) {
+        const response = await get<{ msg: string }>(path);
+        expect(response.status).toBe(400);
+        expect(response.body.msg).toBe('Für die Sortierung nach Entfernung geben Sie bitte eine PLZ an.');
+      }
     });
   });
 

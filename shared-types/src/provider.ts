@@ -188,11 +188,21 @@ export interface ProviderListQuery {
   kategorie?: number;
   /** `YYYY-MM-DD`: leave out providers who marked this day as taken. */
   datum?: string;
+  /**
+   * The order (default `relevanz`: the search's ranking; a category by name, nearest first with
+   * `plz`). `bewertung`: best average first; `preis`: lowest `preis_ab` first (without a price
+   * last); `entfernung`: nearest first, needs `plz` (without one: 400).
+   */
+  sortierung?: ListSort;
   /** Page size (1–100). Without it the category list returns all, the search its first 50. */
   limit?: number;
   /** How many matches to skip (≥ 0). */
   offset?: number;
 }
+
+/** The orders a provider list offers (`sortierung`). */
+export const LIST_SORTS = ['relevanz', 'bewertung', 'preis', 'entfernung'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
 
 /** The header with the number of all matches of a provider list, whatever the page. */
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';

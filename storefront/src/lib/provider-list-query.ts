@@ -13,13 +13,32 @@ export interface ListFilters {
   umkreis: string;
   preis_max: string;
   bewertung_min: string;
+  /** `YYYY-MM-DD`: only providers free on that day ("Wann?"). */
+  datum: string;
+  /** The order (`relevanz` or empty: the default); not a filter, but kept in the address alike. */
+  sortierung: string;
 }
 
-export const FILTER_KEYS = ['plz', 'umkreis', 'preis_max', 'bewertung_min'] as const satisfies ReadonlyArray<
-  keyof ListFilters & keyof ProviderListQuery
->;
+export const FILTER_KEYS = [
+  'plz',
+  'umkreis',
+  'preis_max',
+  'bewertung_min',
+  'datum',
+  'sortierung',
+] as const satisfies ReadonlyArray<keyof ListFilters & keyof ProviderListQuery>;
 
-export const EMPTY_FILTERS: ListFilters = { plz: '', umkreis: '', preis_max: '', bewertung_min: '' };
+/** The keys that narrow a list (the order does not): what "Filter (2)" counts. */
+const NARROWING_KEYS = FILTER_KEYS.filter((key) => key !== 'sortierung');
+
+export const EMPTY_FILTERS: ListFilters = {
+  plz: '',
+  umkreis: '',
+  preis_max: '',
+  bewertung_min: '',
+  datum: '',
+  sortierung: '',
+};
 
 export function filtersFromParams(params: URLSearchParams): ListFilters {
   const filters = { ...EMPTY_FILTERS };
@@ -49,13 +68,18 @@ export function withPages(params: URLSearchParams, pages: number): URLSearchPara
 }
 
 export function hasFilters(filters: ListFilters): boolean {
-  return FILTER_KEYS.some((key) => filters[key] !== '');
+  return activeFilterCount(filters) > 0;
+}
+
+/** How many narrowing filters are set (a radius counts only with a PLZ). */
+export function activeFilterCount(filters: ListFilters): number {
+  return NARROWING_KEYS.filter((key) => filters[key] !== '' && !(key === 'umkreis' && !filters.plz)).length;
 }
 
 /**
  * The query string of one page of a provider list: the set filters (the server checks them and
  * answers a bad value with a German `msg`), page size and offset. `umkreis` only means something
- * around a `plz`, so it is not sent without one.
+ * around a `plz`, so it is not sent without one; nor is the order by distance.
  */
 export function listQueryString(
   filters: ListFilters,
@@ -66,7 +90,8 @@ export function listQueryString(
   const params = new URLSearchParams(extra);
   for (const key of FILTER_KEYS) {
     if (!filters[key]) continue;
-    if (key === 'umkreis' && !filters.plz) continue;
+    if ((key === 'umkreis' || (key === 'sortierung' && filters[key] === 'entfernung')) && !filters.plz)
+      continue;
     params.set(key, filters[key]);
   }
   params.set('limit', String(Math.min(limit, MAX_PAGE_SIZE)));

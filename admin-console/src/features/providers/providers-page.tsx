@@ -10,7 +10,7 @@ import type { Column } from '@admin/components/data-table';
 import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
 import { useResource } from '@admin/lib/use-resource';
 import { ProviderFormDialog } from '@admin/features/providers/provider-form-dialog';
-import { providerStatus } from '@admin/features/providers/provider-status';
+import { isExpired, providerStatus } from '@admin/features/providers/provider-status';
 import { placeLabel, priceLabel } from '@admin/features/providers/place-price';
 import {
   deleteProvider,
@@ -73,13 +73,21 @@ const columns: Column<AdminProvider>[] = [
     id: 'status',
     header: 'Status',
     cell: (p) => (
-      <span className={`ac-badge ${p.ist_freigeschaltet ? 'ac-badge--ok' : 'ac-badge--pending'}`}>
+      <span
+        className={`ac-badge ${
+          !p.ist_freigeschaltet
+            ? 'ac-badge--pending'
+            : isExpired(p)
+              ? 'ac-badge--danger ac-badge--wrap'
+              : 'ac-badge--ok'
+        }`}
+      >
         {providerStatus(p)}
       </span>
     ),
     // Pending first, then active by end date.
     sortValue: (p) => (p.ist_freigeschaltet ? `1-${p.eintrag_gueltig_bis ?? '9999'}` : '0'),
-    searchText: providerStatus,
+    searchText: (p) => providerStatus(p),
   },
   {
     id: 'anfragen',

@@ -35,7 +35,8 @@ const CHOICES: { value: ReportDecision; label: string; hint: string }[] = [
  */
 export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecisionDialogProps) {
   const { form, set, text } = useFormFields(() => ({
-    entscheidung: 'entfernt' as ReportDecision,
+    // Nothing pre-selected: a removal must be a choice, not a default one clicks through.
+    entscheidung: null as ReportDecision | null,
     begruendung: '',
     rechtsgrundlage: '',
   }));
@@ -43,6 +44,10 @@ export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecision
   const removing = form.entscheidung === 'entfernt';
 
   async function submit() {
+    const { entscheidung } = form;
+    if (entscheidung === null) {
+      throw new Error('Bitte wählen Sie eine Entscheidung.');
+    }
     if (form.begruendung.trim().length < REPORT_LIMITS.statementMin) {
       throw new Error(
         `Bitte begründen Sie die Entscheidung in mindestens ${REPORT_LIMITS.statementMin} Zeichen.`,
@@ -52,7 +57,7 @@ export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecision
       throw new Error('Bitte geben Sie für eine Entfernung die Rechtsgrundlage oder die AGB-Klausel an.');
     }
     await onSave(report.id, {
-      entscheidung: form.entscheidung,
+      entscheidung,
       begruendung: form.begruendung.trim(),
       rechtsgrundlage: removing ? form.rechtsgrundlage.trim() : null,
     });

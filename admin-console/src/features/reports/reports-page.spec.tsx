@@ -55,6 +55,15 @@ describe('Meldungen', () => {
 
     await user.click(screen.getByRole('button', { name: /entscheiden$/ }));
     const dialog = screen.getByRole('dialog', { name: 'Über Meldung entscheiden' });
+    // Issue 25: no decision is pre-selected, and nothing is sent without one.
+    expect(within(dialog).getByLabelText('Inhalt entfernen')).not.toBeChecked();
+    expect(within(dialog).getByLabelText('Meldung ablehnen')).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText(/Begründung/), 'Noch unentschieden, aber begründet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(dialog).findByText('Bitte wählen Sie eine Entscheidung.')).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    await user.clear(within(dialog).getByLabelText(/Begründung/));
+    await user.click(within(dialog).getByLabelText('Inhalt entfernen'));
     // Nothing is sent without a statement of reasons.
     await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
     expect(server.calls.filter((call) => call.method === 'POST')).toEqual([]);

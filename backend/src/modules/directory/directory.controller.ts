@@ -82,7 +82,7 @@ export class DirectoryController {
   @Get('search')
   @PublicCache(SEARCH_QUERY)
   @CountsSearchHits()
-  @CostsWork((query) => searchCost(query.q))
+  @CostsWork((query) => searchCost(query.q, query.plz))
   async search(
     @Query() query: Record<string, unknown>,
     @Res({ passthrough: true }) reply: FastifyReply,

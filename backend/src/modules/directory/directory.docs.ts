@@ -1,6 +1,11 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { MAX_PAGE_SIZE, SPELLING_SUGGESTION_HEADER, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
+import {
+  LIST_SORTS,
+  MAX_PAGE_SIZE,
+  SPELLING_SUGGESTION_HEADER,
+  TOTAL_COUNT_HEADER,
+} from '@event-kompass/shared-types';
 import { MAX_RADIUS_KM } from './list-query';
 
 /** The headers of a provider list's answer (`okHeaders` of `@ApiRoute`). */
@@ -55,6 +60,13 @@ export function ApiListQuery(options: { withCategory: boolean }): MethodDecorato
       name: 'datum',
       type: String,
       description: 'JJJJ-MM-TT: Anbieter ausblenden, die diesen Tag als belegt markiert haben',
+    }),
+    ApiQuery({
+      ...optional,
+      name: 'sortierung',
+      enum: [...LIST_SORTS],
+      description:
+        'Reihenfolge (Standard relevanz; bewertung: beste zuerst; preis: günstigste zuerst, ohne Preis zuletzt; entfernung: nächste zuerst, nur mit plz)',
     }),
     ApiQuery({
       ...optional,

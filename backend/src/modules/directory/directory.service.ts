@@ -8,6 +8,7 @@ import type {
   SearchSuggestion,
   Stats,
 } from '@event-kompass/shared-types';
+import { WORK_COSTS } from '../../common/rate-limit/work-budget';
 import { IdentityService } from '../identity';
 import { InquiryService } from '../inquiry';
 import {
@@ -37,9 +38,16 @@ function searchText(query: unknown): string {
   return typeof query === 'string' ? query.slice(0, MAX_QUERY_LENGTH) : '';
 }
 
-/** What a search for `q` costs the client's work budget (WorkBudget), by its words. */
-export function searchCost(query: unknown): number {
-  return queryCost(searchText(query));
+/**
+ * What a search costs the client's work budget (WorkBudget): by its words; without words but with
+ * a `plz` it walks every provider, as a category list does.
+ */
+export function searchCost(query: unknown, plz?: unknown): number {
+  const text = searchText(query);
+  if (text.trim() === '' && typeof plz === 'string' && plz.trim() !== '') {
+    return WORK_COSTS.listRead;
+  }
+  return queryCost(text);
 }
 
 /**
@@ -62,7 +70,7 @@ export class DirectoryService {
 
   /** The JSON of a `PublicProvider[]` page. */
   listPublicByCategory(categoryId: number, request: ListRequest): Promise<CatalogPage> {
-    return this.catalog.inCategory(categoryId, request.filter, request);
+    return this.catalog.inCategory(categoryId, request.filter, request, request.sort);
   }
 
   async getPublic(id: number): Promise<PublicProvider> {
@@ -75,15 +83,18 @@ export class DirectoryService {
 
   /**
    * German-aware search over the public catalog, answered as the JSON of a `SearchResult[]` page (word forms, typos, compounds, prefixes; see
-   * docs/search-ranking.md). Without a `limit` the first 50 are answered, as always.
+   * docs/search-ranking.md). Without a `limit` the first 50 are answered, as always. Without
+   * words: with a `plz` everyone who reaches it, nearest first; without one nothing (the spec's `[]`).
    */
   async search(query: unknown, request: ListRequest): Promise<SearchPage> {
     const text = searchText(query);
-    if (text.trim() === '') return { body: Buffer.from('[]'), total: 0, correction: null, ids: [] };
-    return this.catalog.search(text, request.filter, {
-      limit: request.limit ?? SEARCH_LIMIT,
-      offset: request.offset,
-    });
+    const page = { limit: request.limit ?? SEARCH_LIMIT, offset: request.offset };
+    if (text.trim() === '') {
+      if (request.filter.plz === undefined)
+        return { body: Buffer.from('[]'), total: 0, correction: null, ids: [] };
+      return this.catalog.near(request.filter, page, request.sort);
+    }
+    return this.catalog.search(text, request.filter, page, request.sort);
   }
 
   /** At most eight completions of what the visitor typed (an empty text: none). */

@@ -1,4 +1,9 @@
-import { MAX_PAGE_SIZE, type ProviderListQuery } from '@event-kompass/shared-types';
+import {
+  LIST_SORTS,
+  type ListSort,
+  MAX_PAGE_SIZE,
+  type ProviderListQuery,
+} from '@event-kompass/shared-types';
 import { InvalidInput } from '../../common/errors/domain-error';
 import { isRealIsoDate } from '../../common/pipes/fields';
 import { plzProblem } from '../geo';
@@ -14,9 +19,10 @@ export interface ListFilter {
   datum?: string;
 }
 
-/** A provider list request: its filter and page (`limit` null: all). */
+/** A provider list request: its filter, order and page (`limit` null: all). */
 export interface ListRequest {
   filter: ListFilter;
+  sort: ListSort;
   limit: number | null;
   offset: number;
 }
@@ -29,6 +35,7 @@ const LIST_PARAMS: Record<keyof ProviderListQuery, true> = {
   bewertung_min: true,
   kategorie: true,
   datum: true,
+  sortierung: true,
   limit: true,
   offset: true,
 };
@@ -100,6 +107,7 @@ export function parseListQuery(query: Query, options: { withCategory: boolean })
   if (datum !== undefined && !isRealIsoDate(datum)) {
     throw new InvalidInput('Der Parameter „datum“ muss ein gültiges Datum (JJJJ-MM-TT) sein.');
   }
+  const sort = sortOf(query, plz !== undefined);
   const filter: ListFilter = {};
   if (plz !== undefined) filter.plz = plz;
   // A radius needs a centre; without a plz it narrows nothing.
@@ -108,7 +116,24 @@ export function parseListQuery(query: Query, options: { withCategory: boolean })
   if (bewertungMin !== undefined) filter.bewertungMin = bewertungMin;
   if (kategorie !== undefined) filter.kategorie = kategorie;
   if (datum !== undefined) filter.datum = datum;
-  return { filter, limit: limit ?? null, offset: offset ?? 0 };
+  return { filter, sort, limit: limit ?? null, offset: offset ?? 0 };
+}
+
+/**
+ * The `sortierung` (default `relevanz`). `entfernung` without a `plz` is refused rather than
+ * quietly ignored: there is no distance to sort by, and a list that looks sorted but is not misleads.
+ */
+function sortOf(query: Query, hasPlz: boolean): ListSort {
+  const value = text(query, 'sortierung');
+  if (value === undefined) return 'relevanz';
+  const sort = LIST_SORTS.find((name) => name === value);
+  if (sort === undefined) {
+    throw new InvalidInput('Die Sortierung muss „relevanz“, „bewertung“, „preis“ oder „entfernung“ sein.');
+  }
+  if (sort === 'entfernung' && !hasPlz) {
+    throw new InvalidInput('Für die Sortierung nach Entfernung geben Sie bitte eine PLZ an.');
+  }
+  return sort;
 }
 
 /** The trimmed value; undefined when absent or blank; a repeated parameter is refused. */

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import {
   berlinToday,
+  type ListSort,
   type ProviderAvailability,
   type ProviderPhoto,
   type PublicProvider,
@@ -151,8 +152,33 @@ class Snapshot {
   }
 }
 
+/** The providers of a page, as counted for the listing statistics' search hits. */
+function idsOf(entries: readonly CatalogEntry[]): number[] {
+  return entries.map((entry) => entry.row.id);
+}
+
 function byName(a: CatalogEntry, b: CatalogEntry): number {
   return a.foldedName < b.foldedName ? -1 : a.foldedName > b.foldedName ? 1 : a.row.id - b.row.id;
+}
+
+/**
+ * The order of a `sortierung` other than the search's ranking, for a stable sort over a list
+ * already in name order: best rating first (more reviews first among equal ratings), lowest
+ * price first, nearest first; providers without a rating or price last.
+ */
+function comparatorFor(
+  sort: Exclude<ListSort, 'relevanz'>,
+  test: FilterTest | null,
+): (a: CatalogEntry, b: CatalogEntry) => number {
+  if (sort === 'bewertung') {
+    return (a, b) => b.rating - a.rating || b.row.review_count - a.row.review_count;
+  }
+  if (sort === 'preis') {
+    // Without a price: after every stated one (prices are whole euros far below this).
+    const price = (entry: CatalogEntry): number => (entry.price < 0 ? Number.MAX_SAFE_INTEGER : entry.price);
+    return (a, b) => price(a) - price(b);
+  }
+  return test?.hasOrigin ? (a, b) => test.distanceOf(a) - test.distanceOf(b) : () => 0;
 }
 
 /**
@@ -193,27 +219,73 @@ export class PublicCatalog {
     return this.snapshot?.entries.size ?? 0;
   }
 
-  /** Public providers matching the query, best first, and how many match in all. */
+  /**
+   * Public providers matching the query, best first (or in the order `sort` asks for), and how
+   * many match in all.
+   */
   async search(
     query: string,
     filter: ListFilter,
     page: { limit: number; offset: number },
+    sort: ListSort = 'relevanz',
   ): Promise<SearchPage> {
     const snapshot = await this.current();
     const test = this.filterFor(snapshot, filter);
-    const found = snapshot.index.search(query, { ...page, filter: test?.accepts });
-    const entries = found.ids.map((id) => snapshot.byId[id] as CatalogEntry);
-    const rows = entries.map((entry) => (entry.searchBytes ??= Buffer.from(searchJsonOf(entry))));
-    const distances = test?.hasOrigin ? entries.map((entry) => test.distanceOf(entry)) : null;
+    let entries: CatalogEntry[];
+    let total: number;
+    if (sort === 'relevanz') {
+      // The default path stays as it was: the index keeps only the page's best.
+      const found = snapshot.index.search(query, { ...page, filter: test?.accepts });
+      entries = found.ids.map((id) => snapshot.byId[id] as CatalogEntry);
+      total = found.total;
+    } else {
+      // Another order needs every match: collect them through the filter, then sort once.
+      const all: CatalogEntry[] = [];
+      snapshot.index.search(query, {
+        limit: 0,
+        filter: (id) => {
+          if (test && !test.accepts(id)) return false;
+          all.push(snapshot.byId[id] as CatalogEntry);
+          return true;
+        },
+      });
+      all.sort(byName).sort(comparatorFor(sort, test));
+      entries = all.slice(page.offset, page.offset + page.limit);
+      total = all.length;
+    }
     let correction: string | null = null;
-    if (found.total === 0) {
+    if (total === 0) {
       const corrected = snapshot.index.correct(query);
       // Only propose a spelling that finds something under the same filters.
       if (corrected && snapshot.index.search(corrected, { limit: 0, filter: test?.accepts }).total > 0) {
         correction = corrected;
       }
     }
-    return { body: jsonArray(rows, distances), total: found.total, correction, ids: found.ids };
+    return { body: this.searchBody(entries, test), total, correction, ids: idsOf(entries) };
+  }
+
+  /**
+   * A search without words but with a PLZ: every public provider whose radius reaches it,
+   * nearest first (then by name), or in the order `sort` asks for.
+   */
+  async near(
+    filter: ListFilter,
+    page: { limit: number; offset: number },
+    sort: ListSort = 'relevanz',
+  ): Promise<SearchPage> {
+    const snapshot = await this.current();
+    const test = this.filterFor(snapshot, filter);
+    if (!test?.hasOrigin) return { body: Buffer.from('[]'), total: 0, correction: null, ids: [] };
+    const all = [...snapshot.entries.values()].filter((entry) => test.accepts(entry.row.id));
+    all.sort(byName).sort(comparatorFor(sort === 'relevanz' ? 'entfernung' : sort, test));
+    const entries = all.slice(page.offset, page.offset + page.limit);
+    return { body: this.searchBody(entries, test), total: all.length, correction: null, ids: idsOf(entries) };
+  }
+
+  private searchBody(entries: CatalogEntry[], test: FilterTest | null): Buffer {
+    const rows = entries.map((entry) => (entry.searchBytes ??= Buffer.from(searchJsonOf(entry))));
+    const distances = test?.hasOrigin ? entries.map((entry) => test.distanceOf(entry)) : null;
+    return jsonArray(rows, distances);
   }
 
   /** A category's public providers by name, or nearest first when a plz is given; unknown category: 404. */
@@ -221,6 +293,7 @@ export class PublicCatalog {
     categoryId: number,
     filter: ListFilter,
     page: { limit: number | null; offset: number },
+    sort: ListSort = 'relevanz',
   ): Promise<CatalogPage> {
     const snapshot = await this.current();
     if (!snapshot.categories.has(categoryId)) throw new CategoryNotFound();
@@ -230,6 +303,10 @@ export class PublicCatalog {
       matches = matches.filter((entry) => test.accepts(entry.row.id));
       // Nearest first; the name order is kept among equal distances (a stable sort).
       if (test.hasOrigin) matches.sort((a, b) => test.distanceOf(a) - test.distanceOf(b));
+    }
+    // The name order (or the distance's) is kept among equals: the sorts are stable.
+    if (sort === 'bewertung' || sort === 'preis') {
+      matches = (test ? matches : [...matches]).sort(comparatorFor(sort, test));
     }
     const end = page.limit === null ? undefined : page.offset + page.limit;
     const shown = matches.slice(page.offset, end);

@@ -99,7 +99,15 @@ const PAGE_NAMES = Object.keys(PAGES) as StorefrontPage[];
  * The address parameters the result pages read (storefront `lib/provider-list-query.ts`: the
  * filters and `seiten`); the public cache keys a page on these alone and renders it with them.
  */
-export const LIST_PAGE_QUERY = ['plz', 'umkreis', 'preis_max', 'bewertung_min', 'seiten'] as const;
+export const LIST_PAGE_QUERY = [
+  'plz',
+  'umkreis',
+  'preis_max',
+  'bewertung_min',
+  'datum',
+  'sortierung',
+  'seiten',
+] as const;
 export const SEARCH_PAGE_QUERY = ['q', ...LIST_PAGE_QUERY] as const;
 
 type AnswerOf<K extends PageAnswer['kind']> = Extract<PageAnswer, { kind: K }>;

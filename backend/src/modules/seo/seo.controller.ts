@@ -72,7 +72,7 @@ export class SeoController {
   @Get('search')
   @PublicCache(SEARCH_PAGE_QUERY)
   // The page's own search runs in process, free: it is paid for here.
-  @CostsWork((query) => WORK_COSTS.pageRender + searchCost(query.q))
+  @CostsWork((query) => WORK_COSTS.pageRender + searchCost(query.q, query.plz))
   async search(
     @Query('q') q: unknown,
     @Req() request: FastifyRequest,

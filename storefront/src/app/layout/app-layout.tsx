@@ -1,19 +1,10 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useNavigationType } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ArrivalNotice } from '@/app/layout/arrival-notice';
 import { Footer } from '@/app/layout/footer';
 import { Navbar } from '@/app/layout/navbar';
 import { NavigationProgress } from '@/app/layout/navigation-progress';
 import { MerklisteSession } from '@/features/merkliste/components/merkliste-session';
-
-/** Scrolls to the top on a new page (not on back/forward, where the browser restores the position). */
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  const navigationType = useNavigationType();
-  useEffect(() => {
-    if (navigationType !== 'POP') window.scrollTo(0, 0);
-  }, [pathname, navigationType]);
-  return null;
-}
+import { ScrollMemory } from '@/app/layout/scroll-memory';
 
 export function AppLayout() {
   // The admin console's tables carry more columns than a reading page: they get the screen's width.
@@ -26,9 +17,10 @@ export function AppLayout() {
         Zum Inhalt springen
       </a>
       <Navbar wide={wide} />
-      <ScrollToTop />
+      <ScrollMemory />
       <main id="main" className="main" tabIndex={-1}>
         <div className={wide ? 'container container--wide' : 'container'}>
+          <ArrivalNotice />
           <Outlet />
         </div>
       </main>

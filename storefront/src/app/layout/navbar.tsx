@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link';
 import { clearStoredToken } from '@event-kompass/web-client';
 import { useSession } from '@/lib/session';
 import { useMerklisteIds } from '@/features/merkliste/merkliste-store';
+import { useWorkspaceLink } from '@/features/workspace/hooks/use-workspace-link';
 
 /** Per spec: no logo or product title in the header, only the navigation. */
 export function Navbar({ wide = false }: { wide?: boolean }) {
@@ -11,6 +12,7 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
   const shortlisted = useMerklisteIds().length;
   const navigate = useNavigate();
   const { key: locationKey, pathname } = useLocation();
+  const profileLink = useWorkspaceLink(user?.id ?? null, pathname);
   // Like React Router's NavLink: the section the visitor is in (its page and the pages below it).
   const current = (to: string) =>
     pathname === to || pathname.startsWith(`${to}/`) ? ('page' as const) : undefined;
@@ -42,8 +44,14 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
           {user ? (
             <>
               <li>
-                <Link to="/profile" aria-current={current('/profile')} className="navbar__link">
+                <Link to={profileLink.to} aria-current={current('/profile')} className="navbar__link">
                   Mein Profil
+                  {profileLink.unread > 0 ? (
+                    <span className="badge navbar__badge">
+                      {profileLink.unread}
+                      <span className="sr-only"> neue Anfragen</span>
+                    </span>
+                  ) : null}
                 </Link>
               </li>
               {user.isAdmin ? (

@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
-import { FilterBar } from '@/features/catalog/components/filter-bar';
+import { FilterBar, SortControl } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
 import { getProvidersByCategory } from '@/features/provider/api/get-providers-by-category';
 import { ProviderCard } from '@/features/provider/components/provider-card';
@@ -46,6 +46,7 @@ export default function CategoryRoute() {
       <h1>Anbieter in: {name}</h1>
       <div className="stack">
         <FilterBar />
+        <SortControl />
         {error ? <Alert>{error}</Alert> : null}
         {categories.data && providers.rows && providers.rows.length === 0 ? (
           <p className="muted">

@@ -19,6 +19,7 @@ import { ListingWorkspace } from '@/features/workspace/components/listing-worksp
 import { QuoteForm } from '@/features/quote/components/quote-form';
 import { QuotePanel } from '@/features/quote/components/quote-panel';
 import { InvoiceList } from '@/features/workspace/components/invoice-list';
+import { OwnerReviews } from '@/features/review/components/owner-reviews';
 
 type ProfileTab = 'pending' | 'inquiries' | 'data' | 'listing';
 
@@ -79,6 +80,7 @@ function Profile({
                   <QuoteForm listingId={listingId} inquiry={inquiry} onSent={onSent} />
                 )}
                 renderInvoices={(listingId) => <InvoiceList key={listingId} listingId={listingId} />}
+                renderReviews={(listingId) => <OwnerReviews listingId={listingId} />}
               />
             ) : null}
           </>

@@ -43,6 +43,84 @@ const searchParamsOf = (fetchMock: jest.Mock) =>
     .map((url) => Object.fromEntries(new URL(url, 'http://x').searchParams));
 
 describe('/search', () => {
+  describe('issue 25: order, date, PLZ without text, filters as a sheet on phones', () => {
+    const answer = () => jsonResponse([hit(1), hit(2)], 200, { [TOTAL_COUNT_HEADER]: '2' });
+
+    it('lists everyone near a PLZ with an empty text, and nothing without one', async () => {
+      const fetchMock = mockFetch(answer);
+      renderWithRouter(<SearchRoute />, { route: searchRoute, path: '/search?plz=68159' });
+      expect(await screen.findByText('2 Anbieter')).toBeInTheDocument();
+      expect(searchParamsOf(fetchMock)).toEqual([
+        { q: '', plz: '68159', limit: String(RESULT_PAGE_SIZE), offset: '0' },
+      ]);
+    });
+
+    it('asks nothing for an empty text without a PLZ: the empty list of the spec', async () => {
+      const fetchMock = mockFetch(answer);
+      renderWithRouter(<SearchRoute />, { route: searchRoute, path: '/search?q=' });
+      expect(await screen.findByRole('form', { name: 'Filter' })).toBeInTheDocument();
+      expect(searchParamsOf(fetchMock)).toEqual([]);
+      expect(screen.getByText('Keine Ergebnisse für Ihre Suche gefunden.')).toBeInTheDocument();
+    });
+
+    it('sorts at once from the select; Entfernung only with a PLZ', async () => {
+      const fetchMock = mockFetch(answer);
+      const user = userEvent.setup();
+      renderWithRouter(<SearchRoute />, { route: searchRoute, path: '/search?q=dj&seiten=2' });
+      await screen.findByText('2 Anbieter');
+      const sort = screen.getByLabelText('Sortieren nach');
+      expect(sort).toHaveValue('');
+      expect(screen.getByRole('option', { name: 'Entfernung' })).toBeDisabled();
+      await user.selectOptions(sort, 'preis');
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&sortierung=preis$/),
+      );
+      expect(searchParamsOf(fetchMock).at(-1)).toMatchObject({ q: 'dj', sortierung: 'preis', offset: '0' });
+    });
+
+    it('filters by the day from „Wann?“', async () => {
+      const fetchMock = mockFetch(answer);
+      const user = userEvent.setup();
+      renderWithRouter(<SearchRoute />, { route: searchRoute, path: '/search?q=dj' });
+      await screen.findByText('2 Anbieter');
+      const day = screen.getByLabelText('Wann?');
+      expect(day).toHaveAttribute('type', 'date');
+      await user.type(day, '2030-06-15');
+      await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent('/search?q=dj&datum=2030-06-15'),
+      );
+      expect(searchParamsOf(fetchMock).at(-1)).toMatchObject({ datum: '2030-06-15' });
+    });
+
+    it('offers the filters in a dialog behind „Filter (2)“ too (shown on phones); Escape closes it', async () => {
+      mockFetch(answer);
+      const user = userEvent.setup();
+      renderWithRouter(<SearchRoute />, {
+        route: searchRoute,
+        path: '/search?q=dj&preis_max=800&datum=2030-06-15&sortierung=preis',
+      });
+      await screen.findByText('2 Anbieter');
+      // The order is no filter: two set.
+      const opener = screen.getByRole('button', { name: 'Filter (2)' });
+      expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+      await user.click(opener);
+      const sheet = screen.getByRole('dialog', { name: 'Filter' });
+      expect(within(sheet).getByLabelText('Preis bis (€)')).toHaveValue('800');
+      expect(within(sheet).getByLabelText('Wann?')).toHaveValue('2030-06-15');
+      expect(sheet).toContainElement(document.activeElement as HTMLElement);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+
+      await user.click(opener);
+      await user.clear(within(screen.getByRole('dialog')).getByLabelText('Preis bis (€)'));
+      await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Filter anwenden' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    });
+  });
+
   it('sends the filters of the address with the first page', async () => {
     const fetchMock = mockFetch(() => jsonResponse([hit(1)], 200, { [TOTAL_COUNT_HEADER]: '1' }));
     renderWithRouter(<SearchRoute />, {

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { usePageMemory } from '@/lib/use-page-memory';
 import { usePagedList } from '@/lib/use-paged-list';
 import { searchProviders } from '@/features/catalog/api/search-providers';
-import { FilterBar } from '@/features/catalog/components/filter-bar';
+import { FilterBar, SortControl } from '@/features/catalog/components/filter-bar';
 import { PagedResults } from '@/features/catalog/components/paged-results';
 import { SearchBar } from '@/features/catalog/components/search-bar';
 import { ProviderCard } from '@/features/provider/components/provider-card';
@@ -36,7 +36,8 @@ export default function SearchRoute() {
     <div className="stack">
       <h1>{query.trim() ? `Suchergebnisse für „${query.trim()}“` : 'Suche'}</h1>
       <SearchBar key={query} initialQuery={query} keepParams={params} />
-      {query.trim() ? <FilterBar /> : null}
+      <FilterBar />
+      {query.trim() || filters.plz ? <SortControl /> : null}
       {results.error && !results.rows ? <Alert>{results.error}</Alert> : null}
       {results.rows && results.rows.length === 0 ? (
         <>

@@ -6,6 +6,8 @@ interface DialogProps {
   children: ReactNode;
   /** Role `alertdialog` for confirmations. */
   role?: 'dialog' | 'alertdialog';
+  /** `sheet`: rises from the bottom edge on phones (the filters of a list). */
+  variant?: 'sheet';
 }
 
 const FOCUSABLE =
@@ -17,7 +19,7 @@ const FOCUSABLE =
  * focus returns to where it was. The owner closes it by unmounting it. Tab still wraps inside, as
  * Chromium would otherwise hand focus to its own toolbar after the last field.
  */
-export function Dialog({ title, onClose, children, role = 'dialog' }: DialogProps) {
+export function Dialog({ title, onClose, children, role = 'dialog', variant }: DialogProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const onCloseRef = useRef(onClose);
@@ -59,7 +61,7 @@ export function Dialog({ title, onClose, children, role = 'dialog' }: DialogProp
   return (
     <dialog
       ref={dialogRef}
-      className="dialog"
+      className={variant ? `dialog dialog--${variant}` : 'dialog'}
       role={role === 'alertdialog' ? role : undefined}
       aria-labelledby={titleId}
       onCancel={(event) => {

@@ -1,7 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
+import { berlinToday } from '@event-kompass/shared-types';
 import {
+  activeFilterCount,
   EMPTY_FILTERS,
   FILTER_KEYS,
   filtersFromParams,
@@ -34,18 +37,124 @@ function Options({ choices }: { choices: ReadonlyArray<readonly [string, string]
   ));
 }
 
+/** The width below which the style sheet shows „Filter (n)“ instead of the form (global.css). */
+const PHONE_QUERY = '(max-width: 640px)';
+
+/**
+ * Whether the screen is a phone's, once the scripts run (false on the server and without
+ * matchMedia). The style sheet has already hidden the form there; this only takes it out of the
+ * page, so that it is not a second set of the same fields beside the sheet's.
+ */
+function usePhoneScreen(): boolean {
+  const [phone, setPhone] = useState(false);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const media = window.matchMedia(PHONE_QUERY);
+    setPhone(media.matches);
+    const onChange = (event: MediaQueryListEvent) => setPhone(event.matches);
+    media.addEventListener('change', onChange);
+    return () => media.removeEventListener('change', onChange);
+  }, []);
+  return phone;
+}
+
 /**
  * The filters of a result list. They live in the address (shareable, the back button undoes a
- * change), so the form only edits a draft and writes it to the URL on "Filter anwenden".
+ * change), so the form only edits a draft and writes it to the URL on "Filter anwenden". On a
+ * phone they open as a sheet behind "Filter (2)" (the number of set filters).
  */
 export function FilterBar() {
   const [params] = useSearchParams();
   const filters = filtersFromParams(params);
+  const [open, setOpen] = useState(false);
+  const phone = usePhoneScreen();
   // A new address (back button, shared link) starts a fresh draft.
-  return <FilterForm key={FILTER_KEYS.map((key) => filters[key]).join('|')} applied={filters} />;
+  const key = FILTER_KEYS.map((name) => filters[name]).join('|');
+  const count = activeFilterCount(filters);
+  // Which of the two shows is the style sheet's choice (by width), so the server's page and the
+  // first paint already have the phone's layout, and nothing jumps once the scripts run.
+  return (
+    <>
+      {phone ? null : (
+        <FilterForm
+          key={key}
+          applied={filters}
+          onApplied={() => setOpen(false)}
+          className="filter-bar--inline"
+        />
+      )}
+      <div className="filter-toggle">
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          {count > 0 ? `Filter (${count})` : 'Filter'}
+        </button>
+      </div>
+      {open ? (
+        <Dialog title="Filter" variant="sheet" onClose={() => setOpen(false)}>
+          <FilterForm key={key} applied={filters} onApplied={() => setOpen(false)} />
+        </Dialog>
+      ) : null}
+    </>
+  );
 }
 
-function FilterForm({ applied }: { applied: ListFilters }) {
+const SORT_OPTIONS: ReadonlyArray<readonly [string, string]> = [
+  ['', 'Relevanz'],
+  ['bewertung', 'Bewertung'],
+  ['preis', 'Preis'],
+  ['entfernung', 'Entfernung'],
+];
+
+/**
+ * The order of a result list, applied at once (outside the filters, so it stays at hand on a
+ * phone). "Entfernung" needs a PLZ to measure from: without one it is not offered.
+ */
+export function SortControl() {
+  const [params, setParams] = useSearchParams();
+  const { sortierung, plz } = filtersFromParams(params);
+  const withoutPlz = !plz;
+  const value = sortierung === 'entfernung' && withoutPlz ? '' : sortierung;
+  return (
+    <div className="sort-control">
+      <SelectField
+        label="Sortieren nach"
+        value={value}
+        hint={withoutPlz ? 'Entfernung nur mit PLZ' : undefined}
+        onChange={(event) => {
+          const next = event.target.value;
+          setParams(
+            (current) => {
+              // Another order is another list: it starts at its first page.
+              const updated = withPages(current, 1);
+              if (next) updated.set('sortierung', next);
+              else updated.delete('sortierung');
+              return updated;
+            },
+            { preventScrollReset: true },
+          );
+        }}
+      >
+        {SORT_OPTIONS.map(([option, text]) => (
+          <option key={option} value={option} disabled={option === 'entfernung' && withoutPlz}>
+            {text}
+          </option>
+        ))}
+      </SelectField>
+    </div>
+  );
+}
+
+interface FilterFormProps {
+  applied: ListFilters;
+  onApplied: () => void;
+  className?: string;
+}
+
+function FilterForm({ applied, onApplied, className }: FilterFormProps) {
   const [, setParams] = useSearchParams();
   const [draft, setDraft] = useState(applied);
   const [plzError, setPlzError] = useState<string | null>(null);
@@ -56,7 +165,9 @@ function FilterForm({ applied }: { applied: ListFilters }) {
     setParams((current) => {
       // Other filters are another list: it starts at its first page.
       const params = withPages(current, 1);
+      // The order is the SortControl's; the form leaves it as it is.
       for (const key of FILTER_KEYS) {
+        if (key === 'sortierung') continue;
         const value = next[key].trim();
         if (value && !(key === 'umkreis' && !next.plz.trim())) params.set(key, value);
         else params.delete(key);
@@ -73,11 +184,17 @@ function FilterForm({ applied }: { applied: ListFilters }) {
     }
     setPlzError(null);
     write(draft);
+    onApplied();
   };
 
   const withoutPlz = !draft.plz.trim();
   return (
-    <form className="filter-bar card" aria-label="Filter" onSubmit={onSubmit} noValidate>
+    <form
+      className={className ? `filter-bar card ${className}` : 'filter-bar card'}
+      aria-label="Filter"
+      onSubmit={onSubmit}
+      noValidate
+    >
       <div className="filter-bar__fields">
         <Field
           label="PLZ"
@@ -113,6 +230,14 @@ function FilterForm({ applied }: { applied: ListFilters }) {
         >
           <Options choices={RATING_OPTIONS} />
         </SelectField>
+        <Field
+          label="Wann?"
+          type="date"
+          min={berlinToday()}
+          hint="Nur Anbieter, die an dem Tag frei sind"
+          value={draft.datum}
+          onChange={(event) => set('datum', event.target.value)}
+        />
       </div>
       {plzError ? (
         <p id={`${id}-plz-error`} className="alert alert--error" role="alert">
@@ -124,7 +249,14 @@ function FilterForm({ applied }: { applied: ListFilters }) {
           Filter anwenden
         </button>
         {hasFilters(applied) ? (
-          <button type="button" className="button button--secondary" onClick={() => write(EMPTY_FILTERS)}>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              write(EMPTY_FILTERS);
+              onApplied();
+            }}
+          >
             Filter zurücksetzen
           </button>
         ) : null}

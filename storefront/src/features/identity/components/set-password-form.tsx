@@ -40,7 +40,12 @@ export function SetPasswordForm({ token, link }: SetPasswordFormProps) {
   const form = useFormValues(emptyValues(fields));
   const { values } = form;
   // A new account belongs to an activated listing: its workspace is where the provider wants to be.
-  const startSession = useStartSession(pagePath(link.konto_einrichten ? 'profileListing' : 'profile'));
+  const startSession = useStartSession(
+    pagePath(link.konto_einrichten ? 'profileListing' : 'profile'),
+    link.konto_einrichten
+      ? 'Ihr Konto ist eingerichtet. Sie sind jetzt angemeldet.'
+      : 'Ihr neues Passwort ist gespeichert. Sie sind jetzt angemeldet.',
+  );
   const submit = useFormSubmit({
     validate: () => (values.passwort === values.bestaetigung ? null : 'Die Passwörter stimmen nicht überein'),
     send: () =>

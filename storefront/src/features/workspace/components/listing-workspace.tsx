@@ -9,12 +9,15 @@ import { ListingInbox } from '@/features/workspace/components/listing-inbox';
 import { ListingStatisticsPanel } from '@/features/workspace/components/listing-statistics';
 import { PhotoManager } from '@/features/workspace/components/photo-manager';
 
-type Section = 'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'abgleich' | 'statistik' | 'rechnungen';
+type Section =
+  'anfragen' | 'eintrag' | 'fotos' | 'kalender' | 'abgleich' | 'statistik' | 'rechnungen' | 'bewertungen';
 
 interface ListingWorkspaceProps {
   listings: OwnListing[];
   renderThread: (inquiryId: number, onSent: () => void) => ReactNode;
   renderQuote?: (listingId: number, inquiry: ListingInquiry, onSent: () => void) => ReactNode;
+  /** The listing's reviews to answer (a tab „Bewertungen“ when given). */
+  renderReviews?: (listingId: number) => ReactNode;
   onChanged: () => void;
   /** The listing's invoices (billing's part, mounted by the page: features do not import each other). */
   renderInvoices?: (listingId: number) => ReactNode;
@@ -25,6 +28,7 @@ export function ListingWorkspace({
   listings,
   renderThread,
   renderQuote,
+  renderReviews,
   onChanged,
   renderInvoices,
 }: ListingWorkspaceProps) {
@@ -43,6 +47,7 @@ export function ListingWorkspace({
     { key: 'abgleich', label: 'Kalender-Abgleich' },
     { key: 'statistik', label: 'Statistik' },
     ...(renderInvoices ? [{ key: 'rechnungen' as const, label: 'Rechnungen' }] : []),
+    ...(renderReviews ? [{ key: 'bewertungen' as const, label: 'Bewertungen' }] : []),
   ];
 
   return (
@@ -99,6 +104,9 @@ export function ListingWorkspace({
         {section === 'abgleich' ? <CalendarSync key={listing.id} listingId={listing.id} /> : null}
         {section === 'statistik' ? <ListingStatisticsPanel key={listing.id} listingId={listing.id} /> : null}
         {section === 'rechnungen' && renderInvoices ? renderInvoices(listing.id) : null}
+        {section === 'bewertungen' && renderReviews ? (
+          <div key={listing.id}>{renderReviews(listing.id)}</div>
+        ) : null}
       </Tabs>
     </div>
   );

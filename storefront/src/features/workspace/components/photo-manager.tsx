@@ -41,7 +41,13 @@ function PhotoItem({
   const altId = useId();
   const label = `Foto ${index + 1}${photo.alt ? ` (${photo.alt})` : ''}`;
   return (
-    <li className="photo-item card" draggable {...dragHandlers} data-testid="own-photo">
+    <li
+      className="photo-item card"
+      draggable
+      {...dragHandlers}
+      data-testid="own-photo"
+      data-photo-id={photo.id}
+    >
       <img
         src={photo.url_klein}
         alt={photo.alt}
@@ -80,6 +86,7 @@ function PhotoItem({
             disabled={index === 0}
             onClick={() => onMove(index, index - 1)}
             aria-label={`${label} nach vorne`}
+            data-move="vor"
           >
             ← Nach vorne
           </button>
@@ -89,6 +96,7 @@ function PhotoItem({
             disabled={index === count - 1}
             onClick={() => onMove(index, index + 1)}
             aria-label={`${label} nach hinten`}
+            data-move="zurueck"
           >
             Nach hinten →
           </button>
@@ -120,14 +128,36 @@ export function PhotoManager({ listingId }: { listingId: number }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [alt, setAlt] = useState('');
   const dragFrom = useRef<number | null>(null);
+  /** The photo moved by a button and the button's direction: its button keeps the focus. */
+  const movedByKey = useRef<{ id: number; direction: 'vor' | 'zurueck' } | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
   const inputId = useId();
   const list = photos ?? loaded.data ?? [];
+  /** What became of each file of the last upload, one line each. */
+  const [results, setResults] = useState<{ name: string; ok: boolean; text: string }[]>([]);
+  const [dragOver, setDragOver] = useState(false);
+
+  // Moving the item in the DOM (and disabling „Nach vorne“ at the front) drops the focus: put it
+  // back on the same button of the moved photo, or its other one when that end is reached.
+  useEffect(() => {
+    const moved = movedByKey.current;
+    const item = moved && listRef.current?.querySelector(`[data-photo-id="${moved.id}"]`);
+    if (!moved || !item) return;
+    const same = item.querySelector<HTMLButtonElement>(`[data-move="${moved.direction}"]`);
+    const other = item.querySelector<HTMLButtonElement>(
+      `[data-move="${moved.direction === 'vor' ? 'zurueck' : 'vor'}"]`,
+    );
+    (same && !same.disabled ? same : other)?.focus();
+    // Once: the server's answer (same order) and later renders must not pull the focus back.
+    movedByKey.current = null;
+  }, [photos]);
 
   useEffect(() => () => pending.forEach((item) => URL.revokeObjectURL(item.preview)), [pending]);
 
   const run = async (work: () => Promise<void>, fallback: string) => {
     setError(null);
     setNotice(null);
+    setResults([]);
     try {
       await work();
     } catch (err) {
@@ -137,31 +167,47 @@ export function PhotoManager({ listingId }: { listingId: number }) {
 
   const upload = async (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    const chosen = [...files].slice(0, Math.max(0, MAX_PHOTOS_PER_LISTING - list.length));
-    if (chosen.length < files.length) {
-      setError(`Ein Eintrag kann höchstens ${MAX_PHOTOS_PER_LISTING} Fotos haben.`);
-    }
+    setError(null);
+    setNotice(null);
+    const room = Math.max(0, MAX_PHOTOS_PER_LISTING - list.length);
+    const all = [...files];
+    const chosen = all.slice(0, room);
+    const outcome: { name: string; ok: boolean; text: string }[] = all.slice(room).map((file) => ({
+      name: file.name,
+      ok: false,
+      text: `Nicht hochgeladen – ein Eintrag kann höchstens ${MAX_PHOTOS_PER_LISTING} Fotos haben.`,
+    }));
     const previews = chosen.map((file) => ({ name: file.name, preview: URL.createObjectURL(file) }));
     setPending(previews);
+    setResults([]);
     let current = list;
+    const done: typeof outcome = [];
     for (const file of chosen) {
       if (file.size > MAX_PHOTO_BYTES) {
-        setError(`„${file.name}“ ist zu groß (höchstens 10 MB).`);
+        done.push({ name: file.name, ok: false, text: 'Die Datei ist zu groß (höchstens 10 MB).' });
         continue;
       }
-      await run(async () => {
+      try {
         const photo = await uploadPhoto(listingId, file, alt);
         current = [...current, photo];
         setPhotos(current);
-        setNotice(`„${file.name}“ wurde hochgeladen.`);
-      }, 'Das Foto konnte nicht hochgeladen werden.');
+        done.push({ name: file.name, ok: true, text: 'hochgeladen.' });
+      } catch (err) {
+        done.push({
+          name: file.name,
+          ok: false,
+          text: errorMessage(err, 'Das Foto konnte nicht hochgeladen werden.'),
+        });
+      }
     }
+    setResults([...done, ...outcome]);
     setPending([]);
     setAlt('');
   };
 
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, byKey = false) => {
     if (to < 0 || to >= list.length || from === to) return;
+    movedByKey.current = byKey ? { id: list[from].id, direction: to < from ? 'vor' : 'zurueck' } : null;
     const next = [...list];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved);
@@ -201,10 +247,31 @@ export function PhotoManager({ listingId }: { listingId: number }) {
               onChange={(event) => setAlt(event.target.value)}
             />
           </div>
-          <div className="field">
-            <label htmlFor={inputId}>Fotos hochladen</label>
+          <div
+            className={`dropzone${dragOver ? ' dropzone--over' : ''}`}
+            onDragOver={(event) => {
+              // Only files are dropped here; a photo dragged within the list is not.
+              if (!event.dataTransfer.types.includes('Files')) return;
+              event.preventDefault();
+              setDragOver(true);
+            }}
+            onDragLeave={() => setDragOver(false)}
+            onDrop={(event) => {
+              if (event.dataTransfer.files.length === 0) return;
+              event.preventDefault();
+              setDragOver(false);
+              if (pending.length === 0) void upload(event.dataTransfer.files);
+            }}
+          >
+            <label htmlFor={inputId} className="dropzone__label">
+              <strong>Fotos hierher ziehen</strong> oder{' '}
+              <span className="dropzone__pick">Dateien auswählen</span>
+              <span className="dropzone__hint">JPEG, PNG oder WebP, je höchstens 10 MB</span>
+            </label>
             <input
               id={inputId}
+              className="dropzone__input"
+              aria-label="Fotos hochladen"
               type="file"
               accept={ACCEPTED}
               multiple
@@ -215,6 +282,20 @@ export function PhotoManager({ listingId }: { listingId: number }) {
               }}
             />
           </div>
+          {results.length > 0 ? (
+            <div role="status">
+              <ul className="upload-results" aria-label="Ergebnis des Hochladens">
+                {results.map((result, i) => (
+                  <li
+                    key={`${i}-${result.name}`}
+                    className={result.ok ? 'upload-results__ok' : 'upload-results__failed'}
+                  >
+                    {result.ok ? `„${result.name}“ ${result.text}` : `„${result.name}“: ${result.text}`}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
           {pending.length > 0 ? (
             <ul className="photo-previews" aria-label="Wird hochgeladen">
               {pending.map((item) => (
@@ -234,14 +315,14 @@ export function PhotoManager({ listingId }: { listingId: number }) {
       {list.length === 0 ? (
         <p className="muted">Noch keine Fotos.</p>
       ) : (
-        <ol className="photo-list" aria-label="Ihre Fotos">
+        <ol ref={listRef} className="photo-list" aria-label="Ihre Fotos">
           {list.map((photo, index) => (
             <PhotoItem
               key={photo.id}
               photo={photo}
               index={index}
               count={list.length}
-              onMove={move}
+              onMove={(from, to) => move(from, to, true)}
               onDescribe={(text) =>
                 run(async () => {
                   const updated = await describePhoto(listingId, photo.id, text);
