@@ -32,7 +32,10 @@ export class InquiryController {
     return this.inquiries.create(user, dto);
   }
 
-  @ApiRoute('Eine Anfrage an mehrere Anbieter (Sammelanfrage, höchstens 5)', { created: 'SammelInquiryResponse', errors: [400, 403, 429] })
+  @ApiRoute('Eine Anfrage an mehrere Anbieter (Sammelanfrage, höchstens 5)', {
+    created: 'SammelInquiryResponse',
+    errors: [400, 403, 429],
+  })
   @Post('inquiries/sammel')
   @CatalogNeutral()
   @LoggedIn()
