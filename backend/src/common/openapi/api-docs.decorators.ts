@@ -56,6 +56,14 @@ export interface FileAnswer {
   types: string[];
 }
 
+export interface ApiRouteOptions {
+  ok?: PayloadRef;
+  okHeaders?: HeadersObject;
+  okFile?: FileAnswer;
+  created?: PayloadRef;
+  errors?: ErrorStatus[];
+}
+
 /**
  * What a route does, in one German line; its success body (`ok` for 200, `created` for 201) with
  * the headers that answer carries (`okHeaders`, e.g. a list's `X-Total-Count`) and the further
@@ -63,16 +71,7 @@ export interface FileAnswer {
  * a list `ok: ['Category']` – whose generated schema the document lists and the contract tests
  * check answers against; `okFile` describes a download or text answer instead.
  */
-export function ApiRoute(
-  summary: string,
-  options: {
-    ok?: PayloadRef;
-    okHeaders?: HeadersObject;
-    okFile?: FileAnswer;
-    created?: PayloadRef;
-    errors?: ErrorStatus[];
-  } = {},
-): MethodDecorator {
+export function ApiRoute(summary: string, options: ApiRouteOptions = {}): MethodDecorator {
   const file = options.okFile;
   return applyDecorators(
     ApiOperation({ summary }),

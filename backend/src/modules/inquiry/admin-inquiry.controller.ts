@@ -1,8 +1,8 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Controller, Delete, Get } from '@nestjs/common';
+import { ApiGroup } from '../../common/openapi/api-docs.decorators';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
-import { AdminOnly } from '../../common/decorators/access.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { AdminRoute } from '../../common/decorators/access.decorators';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
@@ -11,18 +11,14 @@ import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
-  @ApiRoute('Alle Anfragen', { ok: ['AdminInquiry'] })
-  @Get('all')
-  @AdminOnly()
+  @AdminRoute(Get('all'), 'Alle Anfragen', { ok: ['AdminInquiry'] })
   listAll(): Promise<AdminInquiry[]> {
     return this.inquiries.listAll();
   }
 
-  @ApiRoute('Anfrage löschen', { ok: 'MessageResponse' })
-  @Delete(':id')
+  @AdminRoute(Delete(':id'), 'Anfrage löschen', { ok: 'MessageResponse' })
   @CatalogNeutral()
-  @AdminOnly()
-  delete(@Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
+  delete(@PathId() id: number): Promise<MessageResponse> {
     return this.inquiries.deleteAny(id);
   }
 }

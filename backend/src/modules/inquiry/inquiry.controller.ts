@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Param, Post } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
+import { ApiGroup } from '../../common/openapi/api-docs.decorators';
 import { PostInquiryMessageDto } from './dto/inquiry-thread.dto';
 import { InquiryThreadService } from './inquiry-thread.service';
 import type {
@@ -8,9 +8,9 @@ import type {
   InquiryMessage,
   MessageResponse,
 } from '@event-kompass/shared-types';
-import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CreateInquiryDto } from './dto/create-inquiry.dto';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
@@ -23,43 +23,42 @@ export class InquiryController {
     private readonly threads: InquiryThreadService,
   ) {}
 
-  @ApiRoute('Anfrage an einen Anbieter senden', { created: 'CreateInquiryResponse', errors: [403, 404, 429] })
-  @Post('inquiries')
+  @UserRoute(Post('inquiries'), 'Anfrage an einen Anbieter senden', {
+    created: 'CreateInquiryResponse',
+    errors: [403, 404, 429],
+  })
   @CatalogNeutral()
-  @LoggedIn()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
     return this.inquiries.create(user, dto);
   }
 
-  @ApiRoute('Eigene Anfragen', { ok: ['Inquiry'] })
-  @Get('profile/inquiries')
-  @LoggedIn()
+  @UserRoute(Get('profile/inquiries'), 'Eigene Anfragen', { ok: ['Inquiry'] })
   listOwn(@CurrentUser() user: AuthUser): Promise<Inquiry[]> {
     return this.inquiries.listOwn(user.id);
   }
 
-  @ApiRoute('Eigene Anfrage löschen', { ok: 'MessageResponse' })
-  @Delete('profile/inquiries/:id')
+  @UserRoute(Delete('profile/inquiries/:id'), 'Eigene Anfrage löschen', { ok: 'MessageResponse' })
   @CatalogNeutral()
-  @LoggedIn()
-  deleteOwn(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
+  deleteOwn(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<MessageResponse> {
     return this.inquiries.deleteOwn(user.id, id);
   }
 
-  @ApiRoute('Nachrichten zu einer Anfrage (Kunde oder Anbieter)', { ok: ['InquiryMessage'], errors: [404] })
-  @Get('inquiries/:id/messages')
-  @LoggedIn()
-  thread(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<InquiryMessage[]> {
+  @UserRoute(Get('inquiries/:id/messages'), 'Nachrichten zu einer Anfrage (Kunde oder Anbieter)', {
+    ok: ['InquiryMessage'],
+    errors: [404],
+  })
+  thread(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<InquiryMessage[]> {
     return this.threads.thread(user, id);
   }
 
-  @ApiRoute('Nachricht zu einer Anfrage schreiben', { created: 'InquiryMessage', errors: [404, 429] })
-  @Post('inquiries/:id/messages')
+  @UserRoute(Post('inquiries/:id/messages'), 'Nachricht zu einer Anfrage schreiben', {
+    created: 'InquiryMessage',
+    errors: [404, 429],
+  })
   @CatalogNeutral()
-  @LoggedIn()
   post(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
+    @PathId() id: number,
     @Body() dto: PostInquiryMessageDto,
   ): Promise<InquiryMessage> {
     return this.threads.post(user, id, dto.text);

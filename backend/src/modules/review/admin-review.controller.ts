@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiGroup } from '../../common/openapi/api-docs.decorators';
 import type { AdminReview } from '@event-kompass/shared-types';
-import { AdminOnly } from '../../common/decorators/access.decorators';
+import { AdminRoute } from '../../common/decorators/access.decorators';
 import { ReviewService } from './review.service';
 
 @ApiGroup('Bewertungen')
@@ -9,9 +9,7 @@ import { ReviewService } from './review.service';
 export class AdminReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
-  @ApiRoute('Alle Bewertungen', { ok: ['AdminReview'] })
-  @Get('all')
-  @AdminOnly()
+  @AdminRoute(Get('all'), 'Alle Bewertungen', { ok: ['AdminReview'] })
   listAll(): Promise<AdminReview[]> {
     return this.reviews.listAll();
   }

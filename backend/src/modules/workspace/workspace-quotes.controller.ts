@@ -1,9 +1,9 @@
-import { Body, Controller, Param, Post } from '@nestjs/common';
+import { Body, Controller, Post } from '@nestjs/common';
 import type { InquiryQuote } from '@event-kompass/shared-types';
-import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { QuoteService, SendQuoteDto } from '../inquiry';
 
 /** "Mein Eintrag": the owner answers an inquiry with a priced quote. */
@@ -12,16 +12,18 @@ import { QuoteService, SendQuoteDto } from '../inquiry';
 export class WorkspaceQuotesController {
   constructor(private readonly quotes: QuoteService) {}
 
-  @ApiRoute('Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)', {
-    errors: [400, 404, 409],
-  })
-  @Post(':id/inquiries/:inquiryId/angebot')
+  @UserRoute(
+    Post(':id/inquiries/:inquiryId/angebot'),
+    'Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)',
+    {
+      errors: [400, 404, 409],
+    },
+  )
   @CatalogNeutral()
-  @LoggedIn()
   send(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-    @Param('inquiryId', IdParamPipe) inquiryId: number,
+    @PathId() id: number,
+    @PathId('inquiryId') inquiryId: number,
     @Body() dto: SendQuoteDto,
   ): Promise<InquiryQuote> {
     return this.quotes.send(user, id, inquiryId, dto);
