@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, Controller } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiOkResponse,
@@ -45,8 +45,9 @@ export function ApiTokenRequired(admin: boolean): MethodDecorator & ClassDecorat
   return applyDecorators(ApiSecurity(AUTH_TOKEN_SCHEME), ApiErrors(...statuses));
 }
 
-/** A controller's group in the API reference (German module name). */
-export const ApiGroup = (name: string): ClassDecorator => ApiTags(name);
+/** A controller under its path prefix, listed in the API reference under its group (German module name). */
+export const ApiController = (group: string, path: string): ClassDecorator =>
+  applyDecorators(Controller(path), ApiTags(group));
 
 type HeadersObject = NonNullable<ResponseObject['headers']>;
 

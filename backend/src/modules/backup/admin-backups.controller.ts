@@ -1,13 +1,12 @@
-import { Controller, Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
+import { Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
 import type { StoredBackup } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { BackupArchiveService } from './archive/backup-archive.service';
 
 /** The backups kept on the server (scheduled and "Jetzt sichern"). */
-@ApiGroup('Sicherung')
-@Controller('api/admin/backups')
+@ApiController('Sicherung', 'api/admin/backups')
 export class AdminBackupsController {
   constructor(private readonly archive: BackupArchiveService) {}
 

@@ -1,16 +1,6 @@
-import {
-  applyDecorators,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Post,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { applyDecorators, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BackupPreview } from '@event-kompass/shared-types';
 import { AdminOnly, AdminRoute } from '../../common/decorators/access.decorators';
@@ -43,8 +33,7 @@ const BackupFileBody = () =>
     }),
   );
 
-@ApiGroup('Sicherung')
-@Controller('api/admin/db')
+@ApiController('Sicherung', 'api/admin/db')
 export class DbBackupController {
   constructor(private readonly backup: SqlBackupService) {}
 

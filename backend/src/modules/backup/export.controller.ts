@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Get, Res } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply } from 'fastify';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { CsvExportService } from './csv/csv-export.service';
@@ -14,8 +14,7 @@ function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<st
 }
 
 /** CSV downloads for the admin; streamed, so size does not matter. */
-@ApiGroup('Sicherung')
-@Controller('api/export')
+@ApiController('Sicherung', 'api/export')
 export class ExportController {
   constructor(private readonly csv: CsvExportService) {}
 

@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Body, Get, Param, Post } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { RenewalBillingResponse, RenewalProviderInfo } from '@event-kompass/shared-types';
 import { ClientIp, PublicRoute } from '../../common/decorators/access.decorators';
 import { BillingService } from './billing.service';
 import { RenewalBillingDto } from './dto/renewal-billing.dto';
 
-@ApiGroup('Verlängerung')
-@Controller('api/renewal')
+@ApiController('Verlängerung', 'api/renewal')
 export class RenewalController {
   constructor(private readonly billing: BillingService) {}
 

@@ -1,13 +1,12 @@
-import { Body, Controller, Post } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Body, Post } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { MessageResponse } from '@event-kompass/shared-types';
 import { ClientIp, PublicRoute } from '../../common/decorators/access.decorators';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
-@ApiGroup('Kontakt')
-@Controller('api/contact')
+@ApiController('Kontakt', 'api/contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 

@@ -1,5 +1,5 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Get, Header, Res } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthResponse, LivenessResponse } from '@event-kompass/shared-types';
 import type { FastifyReply } from 'fastify';
@@ -8,8 +8,7 @@ import { PublicRoute } from '../../common/decorators/access.decorators';
 
 const PROBE_TIMEOUT_MS = 1500;
 
-@ApiGroup('Betrieb')
-@Controller('api/health')
+@ApiController('Betrieb', 'api/health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Put } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Body, Delete, Get, Put } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
 import { AdminRoute, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { BooleanField } from '../../common/pipes/fields';
@@ -14,8 +14,7 @@ export class AdminUpdateUserDto extends AccountChangesDto implements AdminUpdate
   ist_admin!: boolean;
 }
 
-@ApiGroup('Konto')
-@Controller('api/admin/users')
+@ApiController('Konto', 'api/admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 

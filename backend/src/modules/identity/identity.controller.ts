@@ -1,7 +1,7 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Post, Put, Query, Redirect } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Inject, Post, Put, Query, Redirect } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type {
   AccountLinkInfo,
   MessageResponse,
@@ -35,8 +35,7 @@ import { AccountLinkService } from './account-link.service';
 import { IdentityService } from './identity.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
-@ApiGroup('Konto')
-@Controller('api')
+@ApiController('Konto', 'api')
 export class IdentityController {
   constructor(
     private readonly identity: IdentityService,

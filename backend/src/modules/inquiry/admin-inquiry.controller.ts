@@ -1,13 +1,12 @@
-import { Controller, Delete, Get } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Delete, Get } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
-@ApiGroup('Anfragen')
-@Controller('api/admin/inquiries')
+@ApiController('Anfragen', 'api/admin/inquiries')
 export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, Post } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Body, Delete, Get, Post } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PostInquiryMessageDto } from './dto/inquiry-thread.dto';
 import { InquiryThreadService } from './inquiry-thread.service';
 import type {
@@ -15,8 +15,7 @@ import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 /** A customer's inquiries and the thread both sides write in; the owner's inbox is the workspace's. */
-@ApiGroup('Anfragen')
-@Controller('api')
+@ApiController('Anfragen', 'api')
 export class InquiryController {
   constructor(
     private readonly inquiries: InquiryService,

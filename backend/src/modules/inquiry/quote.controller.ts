@@ -1,15 +1,14 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Get, HttpCode, Post } from '@nestjs/common';
 import type { InquiryQuote } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { DecideQuoteDto } from './dto/quote.dto';
 import { QuoteService } from './quote.service';
 
 /** The customer's side of a quote (the owner sends it from "Mein Eintrag"). */
-@ApiGroup('Anfragen')
-@Controller('api/inquiries/:id/angebot')
+@ApiController('Anfragen', 'api/inquiries/:id/angebot')
 export class QuoteController {
   constructor(private readonly quotes: QuoteService) {}
 

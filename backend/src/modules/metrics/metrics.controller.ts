@@ -1,11 +1,10 @@
-import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
+import { Get, Header, Headers, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { PublicRoute } from '../../common/decorators/access.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { MetricsService } from './metrics.service';
 
-@ApiGroup('Betrieb')
-@Controller('api/metrics')
+@ApiController('Betrieb', 'api/metrics')
 export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
+import { Body, Get, Post } from '@nestjs/common';
 import type { MessageResponse, ProviderAvailability } from '@event-kompass/shared-types';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { OwnListingService } from './own-listing.service';
@@ -10,13 +10,12 @@ import {
   PublicRoute,
 } from '../../common/decorators/access.decorators';
 import { CatalogNeutral, PublicCache } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { ProviderApplicationDto } from './dto/provider-application.dto';
 import { ProviderService } from './provider.service';
 
 /** The application form; the public reads of providers live in the directory (they carry ratings). */
-@ApiGroup('Anbieter')
-@Controller('api/providers')
+@ApiController('Anbieter', 'api/providers')
 export class ProviderController {
   constructor(
     private readonly providers: ProviderService,

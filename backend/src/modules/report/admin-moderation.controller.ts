@@ -1,7 +1,7 @@
-import { Body, Controller, Delete } from '@nestjs/common';
+import { Body, Delete } from '@nestjs/common';
 import type { MessageResponse } from '@event-kompass/shared-types';
 import { AdminRoute, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { ModerationService } from './moderation.service';
@@ -10,8 +10,7 @@ import { ModerationService } from './moderation.service';
  * `DELETE /api/admin/reviews/{id}` lives here, not in the review module: like a decision on a
  * report it records a statement of reasons and mails it to the author (DSA Art. 17).
  */
-@ApiGroup('Bewertungen')
-@Controller('api/admin/reviews')
+@ApiController('Bewertungen', 'api/admin/reviews')
 export class AdminModerationController {
   constructor(private readonly moderation: ModerationService) {}
 

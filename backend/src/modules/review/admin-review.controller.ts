@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Get } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { AdminReview } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { ReviewService } from './review.service';
 
-@ApiGroup('Bewertungen')
-@Controller('api/admin/reviews')
+@ApiController('Bewertungen', 'api/admin/reviews')
 export class AdminReviewController {
   constructor(private readonly reviews: ReviewService) {}
 

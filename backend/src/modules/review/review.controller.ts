@@ -1,5 +1,5 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Body, Get, Post } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { MessageResponse, ProviderReviews, ReviewEligibility } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -7,8 +7,7 @@ import { CreateReviewDto, ReviewReplyDto } from './dto/create-review.dto';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ReviewService } from './review.service';
 
-@ApiGroup('Bewertungen')
-@Controller('api/reviews')
+@ApiController('Bewertungen', 'api/reviews')
 export class ReviewController {
   constructor(private readonly reviews: ReviewService) {}
 

@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { Get } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { SiteInfo } from '@event-kompass/shared-types';
 import { PublicRoute } from '../../common/decorators/access.decorators';
 import { SiteService } from './site.service';
 
-@ApiGroup('Seite')
-@Controller('api/site')
+@ApiController('Seite', 'api/site')
 export class SiteController {
   constructor(private readonly site: SiteService) {}
 

@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Get, Put } from '@nestjs/common';
 import type { ListingInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryThreadService, UpdateInquiryStatusDto } from '../inquiry';
 
@@ -11,8 +11,7 @@ import { InquiryThreadService, UpdateInquiryStatusDto } from '../inquiry';
  * before the move; the thread itself (`/api/inquiries/:id/messages`) stays the inquiry module's,
  * since the customer reads it too.
  */
-@ApiGroup('Anfragen')
-@Controller('api/profile/provider/:id/inquiries')
+@ApiController('Anfragen', 'api/profile/provider/:id/inquiries')
 export class WorkspaceInquiriesController {
   constructor(private readonly threads: InquiryThreadService) {}
 

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { MessageResponse, ProviderPhoto } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
@@ -10,13 +10,12 @@ import {
   UserRoute,
 } from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { PHOTO_FIELD, PhotoOrderDto, PhotoService, PhotoUpdateDto, type PhotoUploadRequest } from '../photo';
 
 /** The owner's photos of a listing. Another's listing or photo answers 404. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider/:id/photos')
+@ApiController('Mein Eintrag', 'api/profile/provider/:id/photos')
 export class WorkspacePhotosController {
   constructor(private readonly photos: PhotoService) {}
 

@@ -1,14 +1,13 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Post } from '@nestjs/common';
 import type { InquiryQuote } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { QuoteService, SendQuoteDto } from '../inquiry';
 
 /** "Mein Eintrag": the owner answers an inquiry with a priced quote. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider')
+@ApiController('Mein Eintrag', 'api/profile/provider')
 export class WorkspaceQuotesController {
   constructor(private readonly quotes: QuoteService) {}
 

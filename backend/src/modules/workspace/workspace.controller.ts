@@ -1,14 +1,13 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
+import { Body, Get, Put } from '@nestjs/common';
 import type { OwnListing, ProviderAvailability } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { ApiGroup } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { AvailabilityDto, OwnListingService, OwnListingUpdateDto } from '../provider';
 import { WorkspaceService } from './workspace.service';
 
 /** "Mein Eintrag": a provider's own listings. Another's listing answers 404, as if it did not exist. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider')
+@ApiController('Mein Eintrag', 'api/profile/provider')
 export class WorkspaceController {
   constructor(
     private readonly workspace: WorkspaceService,
