@@ -27,7 +27,7 @@ export { contactMessageMail } from './templates/contact';
 export {
   bookedElsewhereMail,
   inquiryStatusMail,
-  quoteAcceptedMail,
-  quoteDeclinedMail,
+  type QuoteDecision,
+  quoteDecisionMail,
   quoteSentMail,
 } from './templates/quote';
