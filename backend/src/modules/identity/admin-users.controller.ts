@@ -35,9 +35,7 @@ export class AdminUsersController {
   @AdminRoute(
     Delete(':id'),
     'Benutzer löschen (mit Begründung an die Person, DSA Art. 17; ohne Text eine allgemeine)',
-    {
-      ok: 'MessageResponse',
-    },
+    { ok: 'MessageResponse' },
   )
   delete(
     @CurrentUser() admin: AuthUser,

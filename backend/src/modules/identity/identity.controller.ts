@@ -66,10 +66,7 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/password-reset'),
     'Passwort vergessen: schickt einen Link (60 Minuten); dieselbe Antwort für jede Adresse',
-    {
-      ok: 'MessageResponse',
-      errors: [429],
-    },
+    { ok: 'MessageResponse', errors: [429] },
   )
   @CatalogNeutral()
   @HttpCode(200)
@@ -80,10 +77,7 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/password-reset/check'),
     'Prüft einen Link aus einer E-Mail (Passwort zurücksetzen oder Konto einrichten)',
-    {
-      ok: 'AccountLinkInfo',
-      errors: [429],
-    },
+    { ok: 'AccountLinkInfo', errors: [429] },
   )
   @CatalogNeutral()
   @HttpCode(200)
@@ -94,10 +88,7 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/password-reset/confirm'),
     'Setzt mit einem Link das Passwort (oder richtet das Konto ein), beendet andere Sitzungen und meldet an',
-    {
-      ok: 'PasswordResetConfirmResponse',
-      errors: [409, 429],
-    },
+    { ok: 'PasswordResetConfirmResponse', errors: [409, 429] },
   )
   @CatalogNeutral()
   @HttpCode(200)
@@ -111,10 +102,7 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/verify-email'),
     'Bestätigt eine E-Mail-Adresse mit dem Link aus der Mail (neue Adresse: mit neuem Token)',
-    {
-      ok: 'VerifyEmailResponse',
-      errors: [409, 429],
-    },
+    { ok: 'VerifyEmailResponse', errors: [409, 429] },
   )
   @CatalogNeutral()
   @HttpCode(200)
@@ -158,9 +146,7 @@ export class IdentityController {
   @PublicRoute(
     Post('reminders/unsubscribe'),
     'Bestellt Bewertungserinnerungen ab (Ein-Klick-Abmeldung nach RFC 8058, ohne Anmeldung)',
-    {
-      ok: 'MessageResponse',
-    },
+    { ok: 'MessageResponse' },
   )
   @CatalogNeutral()
   @HttpCode(200)

@@ -17,9 +17,7 @@ export class AdminModerationController {
   @AdminRoute(
     Delete(':id'),
     'Bewertung löschen (mit Begründung an den Verfasser, DSA Art. 17; ohne Text eine allgemeine)',
-    {
-      ok: 'MessageResponse',
-    },
+    { ok: 'MessageResponse' },
   )
   delete(
     @PathId() id: number,

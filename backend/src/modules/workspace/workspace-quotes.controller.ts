@@ -14,9 +14,7 @@ export class WorkspaceQuotesController {
   @UserRoute(
     Post(':id/inquiries/:inquiryId/angebot'),
     'Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)',
-    {
-      errors: [400, 404, 409],
-    },
+    { errors: [400, 404, 409] },
   )
   @CatalogNeutral()
   send(

@@ -42,10 +42,7 @@ export class WorkspaceController {
   @UserRoute(
     Put(':id/availability'),
     'Belegte Tage des eigenen Eintrags ersetzen (ab heute, höchstens 366)',
-    {
-      ok: 'ProviderAvailability',
-      errors: [400, 404],
-    },
+    { ok: 'ProviderAvailability', errors: [400, 404] },
   )
   async setAvailability(
     @CurrentUser() user: AuthUser,
