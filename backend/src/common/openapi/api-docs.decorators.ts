@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, Controller } from '@nestjs/common';
 import {
   ApiCreatedResponse,
   ApiNoContentResponse,
@@ -46,8 +46,9 @@ export function ApiTokenRequired(admin: boolean): MethodDecorator & ClassDecorat
   return applyDecorators(ApiSecurity(AUTH_TOKEN_SCHEME), ApiErrors(...statuses));
 }
 
-/** A controller's group in the API reference (German module name). */
-export const ApiGroup = (name: string): ClassDecorator => ApiTags(name);
+/** A controller under its path prefix, listed in the API reference under its group (German module name). */
+export const ApiController = (group: string, path: string): ClassDecorator =>
+  applyDecorators(Controller(path), ApiTags(group));
 
 type HeadersObject = NonNullable<ResponseObject['headers']>;
 
@@ -55,6 +56,15 @@ type HeadersObject = NonNullable<ResponseObject['headers']>;
 export interface FileAnswer {
   description: string;
   types: string[];
+}
+
+export interface ApiRouteOptions {
+  ok?: PayloadRef;
+  okHeaders?: HeadersObject;
+  okFile?: FileAnswer;
+  created?: PayloadRef;
+  noContent?: string;
+  errors?: ErrorStatus[];
 }
 
 /**
@@ -65,17 +75,7 @@ export interface FileAnswer {
  * check answers against; `okFile` describes a download or text answer instead, `noContent` a 204
  * without a body (its German description).
  */
-export function ApiRoute(
-  summary: string,
-  options: {
-    ok?: PayloadRef;
-    okHeaders?: HeadersObject;
-    okFile?: FileAnswer;
-    created?: PayloadRef;
-    noContent?: string;
-    errors?: ErrorStatus[];
-  } = {},
-): MethodDecorator {
+export function ApiRoute(summary: string, options: ApiRouteOptions = {}): MethodDecorator {
   const file = options.okFile;
   return applyDecorators(
     ApiOperation({ summary }),

@@ -1,4 +1,4 @@
-import { Injectable, type PipeTransform } from '@nestjs/common';
+import { Injectable, Param, type PipeTransform } from '@nestjs/common';
 import { type DomainError, InvalidInput } from '../errors/domain-error';
 
 const MAX_ID = 2_147_483_647;
@@ -19,6 +19,9 @@ export class IdParamPipe implements PipeTransform<string, number> {
     return id;
   }
 }
+
+/** A path id read through `IdParamPipe`: `@PathId() id`, or another segment's name, `@PathId('photoId')`. */
+export const PathId = (name = 'id'): ParameterDecorator => Param(name, IdParamPipe);
 
 /**
  * For public pages: a malformed id answers like an unknown one (e.g. 404 'Anbieter nicht

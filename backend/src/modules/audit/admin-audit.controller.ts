@@ -1,9 +1,9 @@
-import { Controller, Get, Query, Res } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { AUDIT_LIMITS, TOTAL_COUNT_HEADER, type AuditEntry } from '@event-kompass/shared-types';
 import type { FastifyReply } from 'fastify';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { InvalidInput } from '../../common/errors/domain-error';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { AuditService } from './audit.service';
 
 const DEFAULT_PAGE = 50;
@@ -17,8 +17,7 @@ function wholeNumber(raw: unknown, fallback: number, min: number, max: number, m
 }
 
 /** The audit trail, read only: no route changes or deletes an entry. */
-@ApiGroup('Protokoll')
-@Controller('api/admin/audit')
+@ApiController('Protokoll', 'api/admin/audit')
 @AdminOnly()
 export class AdminAuditController {
   constructor(private readonly audit: AuditService) {}

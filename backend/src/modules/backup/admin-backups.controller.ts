@@ -1,44 +1,37 @@
-import { Controller, Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
+import { Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
 import type { StoredBackup } from '@event-kompass/shared-types';
-import { AdminOnly } from '../../common/decorators/access.decorators';
+import { AdminRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { BackupArchiveService } from './archive/backup-archive.service';
 
 /** The backups kept on the server (scheduled and "Jetzt sichern"). */
-@ApiGroup('Sicherung')
-@Controller('api/admin/backups')
+@ApiController('Sicherung', 'api/admin/backups')
 export class AdminBackupsController {
   constructor(private readonly archive: BackupArchiveService) {}
 
-  @ApiRoute('Gespeicherte Sicherungen, neueste zuerst', { ok: ['StoredBackup'] })
-  @Get()
-  @AdminOnly()
+  @AdminRoute(Get(), 'Gespeicherte Sicherungen, neueste zuerst', { ok: ['StoredBackup'] })
   @Header('cache-control', 'no-store')
   list(): Promise<StoredBackup[]> {
     return this.archive.list();
   }
 
-  @ApiRoute('Jetzt eine Sicherung erstellen (SQL und Fotos); antwortet mit den neuen Dateien', {
+  @AdminRoute(Post(), 'Jetzt eine Sicherung erstellen (SQL und Fotos); antwortet mit den neuen Dateien', {
     created: ['StoredBackup'],
     errors: [409],
   })
-  @Post()
-  @AdminOnly()
   @CatalogNeutral()
   create(): Promise<StoredBackup[]> {
     return this.archive.create('manual');
   }
 
-  @ApiRoute('Eine gespeicherte Sicherungsdatei herunterladen', {
+  @AdminRoute(Get(':name'), 'Eine gespeicherte Sicherungsdatei herunterladen', {
     okFile: {
       description: 'Die SQL-Sicherung (.sql) oder die Fotos (-uploads.tar.gz)',
       types: ['application/sql', 'application/gzip'],
     },
     errors: [400, 404],
   })
-  @Get(':name')
-  @AdminOnly()
   @Header('cache-control', 'no-store')
   async download(@Param('name') name: string): Promise<StreamableFile> {
     // No stated length: with one, the connection stayed busy after the answer and a shutdown

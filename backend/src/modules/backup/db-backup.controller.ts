@@ -1,19 +1,9 @@
-import {
-  applyDecorators,
-  Controller,
-  Get,
-  Header,
-  HttpCode,
-  Post,
-  Req,
-  Res,
-  StreamableFile,
-} from '@nestjs/common';
+import { applyDecorators, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BackupPreview } from '@event-kompass/shared-types';
-import { AdminOnly } from '../../common/decorators/access.decorators';
+import { AdminOnly, AdminRoute } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { receiveBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
 import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
@@ -43,16 +33,13 @@ const BackupFileBody = () =>
     }),
   );
 
-@ApiGroup('Sicherung')
-@Controller('api/admin/db')
+@ApiController('Sicherung', 'api/admin/db')
 export class DbBackupController {
   constructor(private readonly backup: SqlBackupService) {}
 
-  @ApiRoute('SQL-Sicherung der ganzen Datenbank herunterladen', {
+  @AdminRoute(Get('export'), 'SQL-Sicherung der ganzen Datenbank herunterladen', {
     okFile: { description: 'SQL-Datei', types: ['application/sql'] },
   })
-  @Get('export')
-  @AdminOnly()
   @Header('cache-control', 'no-store')
   async export(): Promise<StreamableFile> {
     const { fileName, stream } = await this.backup.openExport();

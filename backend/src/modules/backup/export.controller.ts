@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Get, Res } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply } from 'fastify';
-import { AdminOnly } from '../../common/decorators/access.decorators';
+import { AdminRoute } from '../../common/decorators/access.decorators';
 import { CsvExportService } from './csv/csv-export.service';
 
 function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>): FastifyReply {
@@ -14,25 +14,20 @@ function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<st
 }
 
 /** CSV downloads for the admin; streamed, so size does not matter. */
-@ApiGroup('Sicherung')
-@Controller('api/export')
+@ApiController('Sicherung', 'api/export')
 export class ExportController {
   constructor(private readonly csv: CsvExportService) {}
 
-  @ApiRoute('Alle Anbieter als CSV-Datei', {
+  @AdminRoute(Get('providers'), 'Alle Anbieter als CSV-Datei', {
     okFile: { description: 'event-kompass-providers.csv', types: ['text/csv'] },
   })
-  @Get('providers')
-  @AdminOnly()
   providers(@Res() reply: FastifyReply): FastifyReply {
     return sendCsv(reply, 'event-kompass-providers.csv', this.csv.providers());
   }
 
-  @ApiRoute('Alle Benutzer als CSV-Datei', {
+  @AdminRoute(Get('users'), 'Alle Benutzer als CSV-Datei', {
     okFile: { description: 'event-kompass-users.csv', types: ['text/csv'] },
   })
-  @Get('users')
-  @AdminOnly()
   users(@Res() reply: FastifyReply): FastifyReply {
     return sendCsv(reply, 'event-kompass-users.csv', this.csv.users());
   }

@@ -1,10 +1,9 @@
-import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { datevFileName, DatevExportService, datevPeriod } from './datev/datev-export.service';
 
-@ApiGroup('Rechnungen (Admin)')
-@Controller('api/admin/export/datev')
+@ApiController('Rechnungen (Admin)', 'api/admin/export/datev')
 @AdminOnly()
 export class AdminDatevController {
   constructor(private readonly datev: DatevExportService) {}

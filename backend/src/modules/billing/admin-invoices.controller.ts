@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import type { AdminInvoice } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { InvoiceNotFound } from './billing.errors';
 import { InvoiceListQuery, InvoicePaymentDto } from './dto/invoice.dto';
@@ -10,8 +10,7 @@ import { InvoiceService } from './invoices/invoice.service';
 const invoiceId = new PathIdPipe(() => new InvoiceNotFound());
 
 /** The console's invoices: list by status, record a payment, cancel. No route changes an invoice. */
-@ApiGroup('Rechnungen (Admin)')
-@Controller('api/admin/invoices')
+@ApiController('Rechnungen (Admin)', 'api/admin/invoices')
 export class AdminInvoicesController {
   constructor(private readonly invoices: InvoiceService) {}
 

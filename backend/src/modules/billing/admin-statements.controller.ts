@@ -1,14 +1,13 @@
-import { Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { StatementImportResult } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { readStatementUpload, STATEMENT_FIELD } from './statements/read-statement';
 import { StatementImportService } from './statements/statement-import.service';
 
-@ApiGroup('Rechnungen (Admin)')
-@Controller('api/admin/kontoauszuege')
+@ApiController('Rechnungen (Admin)', 'api/admin/kontoauszuege')
 export class AdminStatementsController {
   constructor(private readonly statements: StatementImportService) {}
 

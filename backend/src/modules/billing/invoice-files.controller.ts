@@ -1,11 +1,10 @@
-import { Controller, Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
+import { Get, Header, Param, Query, StreamableFile } from '@nestjs/common';
 import { Public } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { InvoiceService } from './invoices/invoice.service';
 
 /** An invoice's PDF behind its signed link: no login, and without the signature a 404. */
-@ApiGroup('Verlängerung')
-@Controller('api/invoices')
+@ApiController('Verlängerung', 'api/invoices')
 export class InvoiceFilesController {
   constructor(private readonly invoices: InvoiceService) {}
 

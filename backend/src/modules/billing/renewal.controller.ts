@@ -1,28 +1,23 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Body, Get, Param, Post } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { RenewalBillingResponse, RenewalProviderInfo } from '@event-kompass/shared-types';
-import { ClientIp, Public } from '../../common/decorators/access.decorators';
+import { ClientIp, PublicRoute } from '../../common/decorators/access.decorators';
 import { BillingService } from './billing.service';
 import { RenewalBillingDto } from './dto/renewal-billing.dto';
 
-@ApiGroup('Verlängerung')
-@Controller('api/renewal')
+@ApiController('Verlängerung', 'api/renewal')
 export class RenewalController {
   constructor(private readonly billing: BillingService) {}
 
-  @ApiRoute('Rechnungsdaten für die Verlängerung eines Eintrags senden', {
+  @PublicRoute(Post('billing-info'), 'Rechnungsdaten für die Verlängerung eines Eintrags senden', {
     created: 'RenewalBillingResponse',
     errors: [404, 429],
   })
-  @Post('billing-info')
-  @Public()
   submitBillingInfo(@Body() dto: RenewalBillingDto, @ClientIp() ip: string): Promise<RenewalBillingResponse> {
     return this.billing.submitBillingInfo(dto, ip);
   }
 
-  @ApiRoute('Anbieterdaten für die Verlängerungsseite', { ok: 'RenewalProviderInfo' })
-  @Get('provider/:id')
-  @Public()
+  @PublicRoute(Get('provider/:id'), 'Anbieterdaten für die Verlängerungsseite', { ok: 'RenewalProviderInfo' })
   provider(@Param('id') id: string): Promise<RenewalProviderInfo> {
     return this.billing.providerInfo(id);
   }

@@ -1,12 +1,11 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import type { Category } from '@event-kompass/shared-types';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { CatalogService } from './catalog.service';
 
-@ApiGroup('Katalog')
-@Controller('api')
+@ApiController('Katalog', 'api')
 @Public()
 export class CatalogController {
   constructor(private readonly catalog: CatalogService) {}

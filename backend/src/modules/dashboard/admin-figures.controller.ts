@@ -1,11 +1,10 @@
-import { Controller, Get } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import type { MonthFigures } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { FiguresService } from './figures.service';
 
-@ApiGroup('Übersicht')
-@Controller('api/admin/kennzahlen')
+@ApiController('Übersicht', 'api/admin/kennzahlen')
 @AdminOnly()
 export class AdminFiguresController {
   constructor(private readonly figures: FiguresService) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import type {
   AdminProvider,
   Category,
@@ -7,7 +7,7 @@ import type {
   RenewProviderResponse,
 } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { CatalogService, CategoryNotFound, CreateCategoryDto, UpdateCategoryDto } from '../catalog';
 import { AdminProviderService, AdminUpdateProviderDto, ProviderNotFound, ProviderService } from '../provider';
@@ -19,8 +19,7 @@ const providerId = new PathIdPipe(() => new ProviderNotFound());
 const categoryId = new PathIdPipe(() => new CategoryNotFound());
 
 /** The admin's providers and categories (a category change reaches into its providers). */
-@ApiGroup('Anbieter und Kategorien (Admin)')
-@Controller('api/admin')
+@ApiController('Anbieter und Kategorien (Admin)', 'api/admin')
 @AdminOnly()
 export class AdminDirectoryController {
   constructor(

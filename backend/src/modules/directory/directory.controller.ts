@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, Res } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
 import {
   type PublicProvider,
@@ -13,7 +13,7 @@ import { PublicCache } from '../../common/http/http-cache.decorators';
 import { CountsProviderView, CountsSearchHits, RESULT_IDS_HEADER } from '../../common/http/listing-counters';
 import { WORK_COSTS } from '../../common/rate-limit/work-budget';
 import { CostsWork } from '../../common/rate-limit/work-cost';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { CategoryNotFound } from '../catalog';
 import { ProviderNotFound } from '../provider';
@@ -25,8 +25,7 @@ import { CATEGORY_LIST_QUERY, parseListQuery, SEARCH_QUERY } from './list-query'
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The public's provider reads: by category, one profile, the search, the home page's numbers. */
-@ApiGroup('Anbieter')
-@Controller('api')
+@ApiController('Anbieter', 'api')
 @Public()
 export class DirectoryController {
   constructor(private readonly directory: DirectoryService) {}

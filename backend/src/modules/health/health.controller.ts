@@ -1,15 +1,14 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Get, Header, Res } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { HealthResponse, LivenessResponse } from '@event-kompass/shared-types';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import { Public } from '../../common/decorators/access.decorators';
+import { PublicRoute } from '../../common/decorators/access.decorators';
 
 const PROBE_TIMEOUT_MS = 1500;
 
-@ApiGroup('Betrieb')
-@Controller('api/health')
+@ApiController('Betrieb', 'api/health')
 export class HealthController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
@@ -18,18 +17,16 @@ export class HealthController {
    * the database makes load balancers stop sending traffic (readiness) without the orchestrator
    * restarting every instance in a loop.
    */
-  @ApiRoute('Lebenszeichen: 200, solange der Prozess läuft (ohne Datenbank)', { ok: 'LivenessResponse' })
-  @Get('live')
-  @Public()
+  @PublicRoute(Get('live'), 'Lebenszeichen: 200, solange der Prozess läuft (ohne Datenbank)', {
+    ok: 'LivenessResponse',
+  })
   @Header('cache-control', 'no-store')
   live(): LivenessResponse {
     return { status: 'ok' };
   }
 
   /** Readiness: 200 when the database answers within 1.5 s, 503 otherwise (for load balancers). */
-  @ApiRoute('Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503', { ok: 'HealthResponse' })
-  @Get()
-  @Public()
+  @PublicRoute(Get(), 'Bereitschaft: 200, wenn die Datenbank antwortet, sonst 503', { ok: 'HealthResponse' })
   @Header('cache-control', 'no-store')
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthResponse> {
     let timer: NodeJS.Timeout | undefined;

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, Param, Put } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Body, Delete, Get, Put } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
-import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
+import { AdminRoute, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { BooleanField } from '../../common/pipes/fields';
 import { AccountChangesDto } from './dto/auth.dto';
 import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { AdminUsersService } from './admin-users.service';
 
 /** Kept beside its only route (identity/dto belongs to the identity core). */
@@ -14,37 +14,32 @@ export class AdminUpdateUserDto extends AccountChangesDto implements AdminUpdate
   ist_admin!: boolean;
 }
 
-@ApiGroup('Konto')
-@Controller('api/admin/users')
+@ApiController('Konto', 'api/admin/users')
 export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
-  @ApiRoute('Alle Benutzer', { ok: ['User'] })
-  @Get()
-  @AdminOnly()
+  @AdminRoute(Get(), 'Alle Benutzer', { ok: ['User'] })
   list(): Promise<User[]> {
     return this.users.list();
   }
 
-  @ApiRoute('Benutzer ändern (auch Adminrecht und Passwort)', { ok: 'User', errors: [409] })
-  @Put(':id')
-  @AdminOnly()
+  @AdminRoute(Put(':id'), 'Benutzer ändern (auch Adminrecht und Passwort)', { ok: 'User', errors: [409] })
   update(
     @CurrentUser() admin: AuthUser,
-    @Param('id', IdParamPipe) id: number,
+    @PathId() id: number,
     @Body() dto: AdminUpdateUserDto,
   ): Promise<User> {
     return this.users.update(admin.id, id, dto);
   }
 
-  @ApiRoute('Benutzer löschen (mit Begründung an die Person, DSA Art. 17; ohne Text eine allgemeine)', {
-    ok: 'MessageResponse',
-  })
-  @Delete(':id')
-  @AdminOnly()
+  @AdminRoute(
+    Delete(':id'),
+    'Benutzer löschen (mit Begründung an die Person, DSA Art. 17; ohne Text eine allgemeine)',
+    { ok: 'MessageResponse' },
+  )
   delete(
     @CurrentUser() admin: AuthUser,
-    @Param('id', IdParamPipe) id: number,
+    @PathId() id: number,
     @Body() dto: AdminRemovalDto,
   ): Promise<MessageResponse> {
     return this.users.delete(admin.id, id, dto.begruendung);

@@ -1,28 +1,23 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Delete, Get } from '@nestjs/common';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
-import { AdminOnly } from '../../common/decorators/access.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { AdminRoute } from '../../common/decorators/access.decorators';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
-@ApiGroup('Anfragen')
-@Controller('api/admin/inquiries')
+@ApiController('Anfragen', 'api/admin/inquiries')
 export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
-  @ApiRoute('Alle Anfragen', { ok: ['AdminInquiry'] })
-  @Get('all')
-  @AdminOnly()
+  @AdminRoute(Get('all'), 'Alle Anfragen', { ok: ['AdminInquiry'] })
   listAll(): Promise<AdminInquiry[]> {
     return this.inquiries.listAll();
   }
 
-  @ApiRoute('Anfrage löschen', { ok: 'MessageResponse' })
-  @Delete(':id')
+  @AdminRoute(Delete(':id'), 'Anfrage löschen', { ok: 'MessageResponse' })
   @CatalogNeutral()
-  @AdminOnly()
-  delete(@Param('id', IdParamPipe) id: number): Promise<MessageResponse> {
+  delete(@PathId() id: number): Promise<MessageResponse> {
     return this.inquiries.deleteAny(id);
   }
 }

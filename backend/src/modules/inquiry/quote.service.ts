@@ -8,8 +8,8 @@ import { IdentityService } from '../identity';
 import {
   bookedElsewhereMail,
   OutboxService,
-  quoteAcceptedMail,
-  quoteDeclinedMail,
+  type QuoteDecision,
+  quoteDecisionMail,
   quoteSentMail,
 } from '../mail';
 import { OwnListingService, ProviderService } from '../provider';
@@ -160,23 +160,8 @@ export class QuoteService {
       await this.inquiries.setStatus(manager, inquiryId, inquiry.anbieterId, 'gebucht');
       await this.statistics.recordStatusChange(manager, inquiry.anbieterId, 'gebucht', at);
       await this.ownListings.markBooked(manager, inquiry.anbieterId, inquiry.eventDatum);
-      const provider = await this.providers.contactOf(manager, inquiry.anbieterId);
-      const customerName = `${user.vorname} ${user.nachname}`;
-      if (provider) {
-        await this.outbox.enqueue(
-          manager,
-          quoteAcceptedMail(this.config, {
-            quoteId: quote.id,
-            providerEmail: provider.email,
-            providerName: provider.firmenname,
-            customerName,
-            customerEmail: user.email,
-            eventDate: inquiry.eventDatum,
-            sumCents: quote.sumCents,
-          }),
-        );
-      }
-      await this.cancelOthersOnDay(manager, inquiry, customerName, at);
+      await this.tellProvider(manager, user, inquiry, quote, 'accepted');
+      await this.cancelOthersOnDay(manager, inquiry, `${user.vorname} ${user.nachname}`, at);
       return { ...quote, status: 'angenommen' as const };
     });
     return toQuote(record, today);
@@ -189,24 +174,32 @@ export class QuoteService {
     const record = await this.tx.run(async (manager) => {
       const { inquiry, quote } = await this.openQuoteOfCustomer(manager, user, inquiryId, seenQuoteId, today);
       if (!(await this.quotes.decide(manager, quote.id, 'abgelehnt', today, at))) throw new QuoteReplaced();
-      const provider = await this.providers.contactOf(manager, inquiry.anbieterId);
-      if (provider) {
-        await this.outbox.enqueue(
-          manager,
-          quoteDeclinedMail(this.config, {
-            quoteId: quote.id,
-            providerEmail: provider.email,
-            providerName: provider.firmenname,
-            customerName: `${user.vorname} ${user.nachname}`,
-            customerEmail: user.email,
-            eventDate: inquiry.eventDatum,
-            sumCents: quote.sumCents,
-          }),
-        );
-      }
+      await this.tellProvider(manager, user, inquiry, quote, 'declined');
       return { ...quote, status: 'abgelehnt' as const };
     });
     return toQuote(record, today);
+  }
+
+  /** The listing's provider hears of the customer's decision (a listing without contact hears nothing). */
+  private async tellProvider(
+    manager: EntityManager,
+    user: AuthUser,
+    inquiry: InquiryRecord,
+    quote: QuoteRecord,
+    decision: QuoteDecision,
+  ): Promise<void> {
+    const provider = await this.providers.contactOf(manager, inquiry.anbieterId);
+    if (!provider) return;
+    const data = {
+      quoteId: quote.id,
+      providerEmail: provider.email,
+      providerName: provider.firmenname,
+      customerName: `${user.vorname} ${user.nachname}`,
+      customerEmail: user.email,
+      eventDate: inquiry.eventDatum,
+      sumCents: quote.sumCents,
+    };
+    await this.outbox.enqueue(manager, quoteDecisionMail(this.config, data, decision));
   }
 
   /** The daily job: open quotes past their last valid day become `abgelaufen`; how many. */

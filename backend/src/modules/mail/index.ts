@@ -33,8 +33,8 @@ export { contactMessageMail } from './templates/contact';
 export {
   bookedElsewhereMail,
   inquiryStatusMail,
-  quoteAcceptedMail,
-  quoteDeclinedMail,
+  type QuoteDecision,
+  quoteDecisionMail,
   quoteSentMail,
 } from './templates/quote';
 export {

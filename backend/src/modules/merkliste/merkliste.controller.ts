@@ -1,13 +1,12 @@
-import { Controller, Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { MerklisteService } from './merkliste.service';
 
-@ApiGroup('Merklisten')
-@Controller('api/profile/merkliste')
+@ApiController('Merklisten', 'api/profile/merkliste')
 export class MerklisteController {
   constructor(private readonly merkliste: MerklisteService) {}
 

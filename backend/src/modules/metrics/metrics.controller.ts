@@ -1,21 +1,19 @@
-import { Controller, Get, Header, Headers, Res } from '@nestjs/common';
+import { Get, Header, Headers, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { Public } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { PublicRoute } from '../../common/decorators/access.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { MetricsService } from './metrics.service';
 
-@ApiGroup('Betrieb')
-@Controller('api/metrics')
+@ApiController('Betrieb', 'api/metrics')
 export class MetricsController {
   constructor(private readonly metrics: MetricsService) {}
 
   /** Public to the access guard: the service checks its own token (not a user's session). */
-  @ApiRoute(
+  @PublicRoute(
+    Get(),
     'Messwerte im Prometheus-Textformat; nur mit METRICS_TOKEN als „Authorization: Bearer …“ (sonst 404)',
     { okFile: { description: 'Prometheus-Textformat', types: ['text/plain'] }, errors: [401, 404] },
   )
-  @Get()
-  @Public()
   @Header('cache-control', 'no-store')
   async metricsText(
     @Headers('authorization') authorization: string | undefined,

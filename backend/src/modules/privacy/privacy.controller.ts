@@ -1,14 +1,13 @@
-import { Controller, Get, Header, Res } from '@nestjs/common';
+import { Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { berlinToday, type PersonalDataExport } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { payloadSchema } from '../../common/openapi/payload-schemas';
 import { PrivacyService } from './privacy.service';
 
-@ApiGroup('Konto')
-@Controller('api/profile/me')
+@ApiController('Konto', 'api/profile/me')
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 

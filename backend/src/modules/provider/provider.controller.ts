@@ -1,22 +1,21 @@
-import { Body, Controller, Get, Param, Post } from '@nestjs/common';
+import { Body, Get, Post } from '@nestjs/common';
 import type { MessageResponse, ProviderAvailability } from '@event-kompass/shared-types';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { OwnListingService } from './own-listing.service';
 import {
   type AuthUser,
   ClientIp,
   OptionalUser,
-  Public,
   PublicOrLoggedIn,
+  PublicRoute,
 } from '../../common/decorators/access.decorators';
 import { CatalogNeutral, PublicCache } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { ProviderApplicationDto } from './dto/provider-application.dto';
 import { ProviderService } from './provider.service';
 
 /** The application form; the public reads of providers live in the directory (they carry ratings). */
-@ApiGroup('Anbieter')
-@Controller('api/providers')
+@ApiController('Anbieter', 'api/providers')
 export class ProviderController {
   constructor(
     private readonly providers: ProviderService,
@@ -39,11 +38,11 @@ export class ProviderController {
     return this.providers.apply(dto, ip, user);
   }
 
-  @ApiRoute('Belegte Tage eines Anbieters (ab heute)', { ok: 'ProviderAvailability' })
-  @Get(':id/availability')
+  @PublicRoute(Get(':id/availability'), 'Belegte Tage eines Anbieters (ab heute)', {
+    ok: 'ProviderAvailability',
+  })
   @PublicCache()
-  @Public()
-  availability(@Param('id', IdParamPipe) id: number): Promise<ProviderAvailability> {
+  availability(@PathId() id: number): Promise<ProviderAvailability> {
     return this.ownListings.publicAvailability(id);
   }
 }

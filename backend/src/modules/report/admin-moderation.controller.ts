@@ -1,8 +1,8 @@
-import { Body, Controller, Delete, Param } from '@nestjs/common';
+import { Body, Delete } from '@nestjs/common';
 import type { MessageResponse } from '@event-kompass/shared-types';
-import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { AdminRoute, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { AdminRemovalDto } from '../../common/pipes/admin-removal.dto';
 import { ModerationService } from './moderation.service';
 
@@ -10,18 +10,17 @@ import { ModerationService } from './moderation.service';
  * `DELETE /api/admin/reviews/{id}` lives here, not in the review module: like a decision on a
  * report it records a statement of reasons and mails it to the author (DSA Art. 17).
  */
-@ApiGroup('Bewertungen')
-@Controller('api/admin/reviews')
+@ApiController('Bewertungen', 'api/admin/reviews')
 export class AdminModerationController {
   constructor(private readonly moderation: ModerationService) {}
 
-  @ApiRoute('Bewertung löschen (mit Begründung an den Verfasser, DSA Art. 17; ohne Text eine allgemeine)', {
-    ok: 'MessageResponse',
-  })
-  @Delete(':id')
-  @AdminOnly()
+  @AdminRoute(
+    Delete(':id'),
+    'Bewertung löschen (mit Begründung an den Verfasser, DSA Art. 17; ohne Text eine allgemeine)',
+    { ok: 'MessageResponse' },
+  )
   delete(
-    @Param('id', IdParamPipe) id: number,
+    @PathId() id: number,
     @Body() dto: AdminRemovalDto,
     @CurrentUser() admin: AuthUser,
   ): Promise<MessageResponse> {

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { AdminReport, MessageResponse } from '@event-kompass/shared-types';
 import { AdminOnly, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { ReportDecisionDto } from './dto/report.dto';
 import { ReportNotFound } from './report.errors';
@@ -9,8 +9,7 @@ import { ReportService } from './report.service';
 
 const reportId = new PathIdPipe(() => new ReportNotFound());
 
-@ApiGroup('Meldungen')
-@Controller('api/admin/reports')
+@ApiController('Meldungen', 'api/admin/reports')
 @AdminOnly()
 export class AdminReportController {
   constructor(private readonly reports: ReportService) {}

@@ -1,4 +1,4 @@
-import { Body, Controller, Post } from '@nestjs/common';
+import { Body, Post } from '@nestjs/common';
 import type { MessageResponse } from '@event-kompass/shared-types';
 import {
   type AuthUser,
@@ -7,12 +7,11 @@ import {
   PublicOrLoggedIn,
 } from '../../common/decorators/access.decorators';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { CreateReportDto } from './dto/report.dto';
 import { ReportService } from './report.service';
 
-@ApiGroup('Meldungen')
-@Controller('api/reports')
+@ApiController('Meldungen', 'api/reports')
 export class ReportController {
   constructor(private readonly reports: ReportService) {}
 

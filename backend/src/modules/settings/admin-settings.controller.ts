@@ -1,12 +1,11 @@
-import { Body, Controller, Get, Put } from '@nestjs/common';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import type { Settings } from '@event-kompass/shared-types';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { UpdateSettingDto } from './dto/update-setting.dto';
 import { SettingsService } from './settings.service';
 
-@ApiGroup('Einstellungen')
-@Controller('api/admin/settings')
+@ApiController('Einstellungen', 'api/admin/settings')
 @AdminOnly()
 export class AdminSettingsController {
   constructor(private readonly settings: SettingsService) {}

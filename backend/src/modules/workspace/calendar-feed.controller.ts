@@ -1,7 +1,7 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { ProviderNotFound } from '../provider';
 import { CalendarFeedService } from './calendar-feed.service';
 
@@ -9,8 +9,7 @@ import { CalendarFeedService } from './calendar-feed.service';
  * The public end of the calendar sync: whoever knows the secret address reads the booked and
  * taken days (a calendar app subscribes to it). Not in the public cache: the address is a secret.
  */
-@ApiGroup('Mein Eintrag')
-@Controller('api/kalender')
+@ApiController('Mein Eintrag', 'api/kalender')
 @Public()
 export class CalendarFeedController {
   constructor(private readonly feeds: CalendarFeedService) {}

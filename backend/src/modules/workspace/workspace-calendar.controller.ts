@@ -1,15 +1,14 @@
-import { Body, Controller, Get, Param, Post, Put } from '@nestjs/common';
+import { Body, Get, Param, Post, Put } from '@nestjs/common';
 import type { CalendarFeed } from '@event-kompass/shared-types';
 import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { CalendarSyncService } from '../provider';
 import { CalendarImportDto } from './calendar-import.dto';
 
 /** "Mein Eintrag" › Kalender: the feed's secret address and the external calendar to read. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider')
+@ApiController('Mein Eintrag', 'api/profile/provider')
 export class WorkspaceCalendarController {
   constructor(private readonly calendars: CalendarSyncService) {}
 

@@ -1,14 +1,13 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import type { ProviderInvoice } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { InvoiceService } from '../billing';
 import { OwnListingService } from '../provider';
 
 /** "Mein Eintrag" → "Rechnungen": the invoices of an own listing; another's answers 404. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider')
+@ApiController('Mein Eintrag', 'api/profile/provider')
 export class WorkspaceInvoicesController {
   constructor(
     private readonly ownListings: OwnListingService,

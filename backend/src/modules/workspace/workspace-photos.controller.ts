@@ -1,23 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Req } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { MessageResponse, ProviderPhoto } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
-import { type AuthUser, ClientIp, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
+import {
+  type AuthUser,
+  ClientIp,
+  CurrentUser,
+  LoggedIn,
+  UserRoute,
+} from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { PathId } from '../../common/pipes/id-param.pipe';
 import { PHOTO_FIELD, PhotoOrderDto, PhotoService, PhotoUpdateDto, type PhotoUploadRequest } from '../photo';
 
 /** The owner's photos of a listing. Another's listing or photo answers 404. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider/:id/photos')
+@ApiController('Mein Eintrag', 'api/profile/provider/:id/photos')
 export class WorkspacePhotosController {
   constructor(private readonly photos: PhotoService) {}
 
-  @ApiRoute('Fotos des eigenen Eintrags', { ok: ['ProviderPhoto'], errors: [404] })
-  @Get()
-  @LoggedIn()
-  list(@CurrentUser() user: AuthUser, @Param('id', IdParamPipe) id: number): Promise<ProviderPhoto[]> {
+  @UserRoute(Get(), 'Fotos des eigenen Eintrags', { ok: ['ProviderPhoto'], errors: [404] })
+  list(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ProviderPhoto[]> {
     return this.photos.listOwn(user, id);
   }
 
@@ -42,47 +45,44 @@ export class WorkspacePhotosController {
   @CostsWork(0)
   upload(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
+    @PathId() id: number,
     @Req() request: FastifyRequest,
     @ClientIp() ip: string,
   ): Promise<ProviderPhoto> {
     return this.photos.upload(user, id, request as FastifyRequest & PhotoUploadRequest, ip);
   }
 
-  @ApiRoute('Reihenfolge der Fotos festlegen (das erste erscheint auf den Karten)', {
+  @UserRoute(Put('order'), 'Reihenfolge der Fotos festlegen (das erste erscheint auf den Karten)', {
     ok: ['ProviderPhoto'],
     errors: [400, 404],
   })
-  @Put('order')
-  @LoggedIn()
   reorder(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
+    @PathId() id: number,
     @Body() dto: PhotoOrderDto,
   ): Promise<ProviderPhoto[]> {
     return this.photos.reorder(user, id, dto.ids);
   }
 
-  @ApiRoute('Alternativtext eines Fotos ändern', { ok: 'ProviderPhoto', errors: [400, 404] })
-  @Put(':photoId')
-  @LoggedIn()
+  @UserRoute(Put(':photoId'), 'Alternativtext eines Fotos ändern', {
+    ok: 'ProviderPhoto',
+    errors: [400, 404],
+  })
   describe(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-    @Param('photoId', IdParamPipe) photoId: number,
+    @PathId() id: number,
+    @PathId('photoId') photoId: number,
     @Body() dto: PhotoUpdateDto,
   ): Promise<ProviderPhoto> {
     return this.photos.describe(user, id, photoId, dto.alt ?? '');
   }
 
-  @ApiRoute('Foto löschen', { ok: 'MessageResponse', errors: [404] })
-  @Delete(':photoId')
+  @UserRoute(Delete(':photoId'), 'Foto löschen', { ok: 'MessageResponse', errors: [404] })
   @HttpCode(200)
-  @LoggedIn()
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-    @Param('photoId', IdParamPipe) photoId: number,
+    @PathId() id: number,
+    @PathId('photoId') photoId: number,
   ): Promise<MessageResponse> {
     await this.photos.remove(user, id, photoId);
     return { msg: 'Das Foto wurde gelöscht.' };

@@ -1,13 +1,12 @@
-import { Controller, Get, Param } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import type { ListingStatistics } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { ApiGroup, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { IdParamPipe } from '../../common/pipes/id-param.pipe';
 import { WorkspaceStatisticsService } from './workspace-statistics.service';
 
 /** "Mein Eintrag" › Statistik. Another's listing answers 404, as if it did not exist. */
-@ApiGroup('Mein Eintrag')
-@Controller('api/profile/provider')
+@ApiController('Mein Eintrag', 'api/profile/provider')
 export class WorkspaceStatisticsController {
   constructor(private readonly statistics: WorkspaceStatisticsService) {}
 

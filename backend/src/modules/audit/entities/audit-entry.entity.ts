@@ -1,5 +1,6 @@
 import { AUDIT_LIMITS, FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * One admin write, inserted in the same transaction as the write itself (common/audit). No
@@ -8,10 +9,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity('audit_log')
 @Index('ix_audit_log_zeit', ['zeit'])
-export class AuditEntryEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class AuditEntryEntity extends WithGeneratedId {
   @Column({ type: 'datetime' })
   zeit!: Date;
 

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * The last invoice number given per year. Issuing an invoice raises it in the same transaction
@@ -7,10 +8,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity('invoice_counters')
 @Index('uq_invoice_counters_jahr', ['jahr'], { unique: true })
-export class InvoiceCounterEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class InvoiceCounterEntity extends WithGeneratedId {
   @Column({ type: 'int' })
   jahr!: number;
 

@@ -1,6 +1,7 @@
 import type { PaymentKind } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * Money received for an invoice: recorded by an admin, or a credit line of an imported bank
@@ -11,10 +12,7 @@ import { ForeignKey } from '../../../database/column-decorators';
 @Entity('invoice_payments')
 @Index('ix_invoice_payments_rechnung', ['rechnungId'])
 @Index('uq_invoice_payments_import', ['importKey'], { unique: true })
-export class InvoicePaymentEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class InvoicePaymentEntity extends WithGeneratedId {
   @Column({ name: 'rechnung_id', type: 'int' })
   rechnungId!: number;
 

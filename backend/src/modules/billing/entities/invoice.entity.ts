@@ -1,6 +1,7 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { FlagColumn, ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 export type InvoiceKind = 'rechnung' | 'storno';
 
@@ -14,10 +15,7 @@ export type InvoiceKind = 'rechnung' | 'storno';
 @Index('uq_invoices_storno_zu', ['stornoZuId'], { unique: true })
 @Index('ix_invoices_anbieter', ['anbieterId'])
 @Index('ix_invoices_datum', ['datum'])
-export class InvoiceEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class InvoiceEntity extends WithGeneratedId {
   /** `RE-2026-00001`. */
   @Column({ type: 'varchar', length: 20 })
   nummer!: string;

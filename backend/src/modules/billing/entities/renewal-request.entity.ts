@@ -1,13 +1,11 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** Billing data a provider left on the renewal page, for the operator's invoice. */
 @Entity('renewal_requests')
-export class RenewalRequestEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class RenewalRequestEntity extends WithGeneratedId {
   @ForeignKeyColumn('anbieter_id', 'providers', 'fk_renewal_provider', 'SET NULL')
   anbieterId!: number | null;
 

@@ -1,11 +1,9 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity } from 'typeorm';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 @Entity('contact_messages')
-export class ContactMessageEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ContactMessageEntity extends WithGeneratedId {
   @Column({ type: 'varchar', length: FIELD_LIMITS.contactName })
   name!: string;
 

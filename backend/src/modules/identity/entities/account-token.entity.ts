@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * What a link from a mail lets its holder do: set a password (`reset`), create the account of
@@ -17,10 +18,7 @@ export type AccountTokenPurpose = 'reset' | 'setup' | 'verify' | 'email-change';
 @Entity('account_tokens')
 @Index('uq_account_tokens_hash', ['tokenHash'], { unique: true })
 @Index('ix_account_tokens_email', ['email'])
-export class AccountTokenEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class AccountTokenEntity extends WithGeneratedId {
   @Column({ name: 'token_hash', type: 'varchar', length: 64 })
   tokenHash!: string;
 

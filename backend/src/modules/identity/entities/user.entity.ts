@@ -1,14 +1,12 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { FlagColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** `email` is COLLATE NOCASE on SQLite (the schema builder does not compare collations). */
 @Entity('users')
 @Index('uq_users_email', ['email'], { unique: true })
-export class UserEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class UserEntity extends WithGeneratedId {
   @Column({ type: 'varchar', length: FIELD_LIMITS.personName })
   vorname!: string;
 

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * One message in an inquiry's thread. The side (customer or provider) is stored rather than the
@@ -7,10 +8,7 @@ import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorator
  */
 @Entity('inquiry_messages')
 @Index('ix_inquiry_messages_inquiry', ['inquiryId'])
-export class InquiryMessageEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class InquiryMessageEntity extends WithGeneratedId {
   @ForeignKeyColumn('inquiry_id', 'inquiries', 'fk_im_inquiry', 'CASCADE')
   inquiryId!: number;
 

@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** Where a stored quote stands: the API's statuses plus `ersetzt` for one a newer quote replaced. */
 export type StoredQuoteStatus = 'offen' | 'angenommen' | 'abgelehnt' | 'abgelaufen' | 'ersetzt';
@@ -11,10 +12,7 @@ export type StoredQuoteStatus = 'offen' | 'angenommen' | 'abgelehnt' | 'abgelauf
 @Entity('inquiry_quotes')
 @Index('ix_inquiry_quotes_inquiry', ['inquiryId'])
 @Index('ix_inquiry_quotes_open', ['status', 'gueltigBis'])
-export class InquiryQuoteEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class InquiryQuoteEntity extends WithGeneratedId {
   @Column({ name: 'inquiry_id', type: 'int' })
   inquiryId!: number;
 

@@ -1,16 +1,14 @@
 import type { InquiryAnlass, InquiryStatus } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 @Entity('inquiries')
 @Index('ix_inquiries_user', ['userId'])
 @Index('ix_inquiries_provider', ['anbieterId'])
 @Index('ix_inquiries_event_open', ['eventDatum', 'hatBewertet'])
 @Index('ix_inquiries_sammel', ['sammelId'])
-export class InquiryEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class InquiryEntity extends WithGeneratedId {
   @ForeignKeyColumn('user_id', 'users', 'fk_inquiries_user', 'CASCADE')
   userId!: number;
 

@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
@@ -7,10 +8,7 @@ export type OutboxStatus = 'pending' | 'sent' | 'failed';
 @Entity('mail_outbox')
 @Index('uq_mail_outbox_cause', ['causeKey'], { unique: true })
 @Index('ix_mail_outbox_due', ['status', 'nextAttemptAt'])
-export class OutboxMailEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class OutboxMailEntity extends WithGeneratedId {
   /** What caused the mail, e.g. `inquiry:42:provider`; unique so one cause never makes two mails. */
   @Column({ name: 'cause_key', type: 'varchar', length: 191 })
   causeKey!: string;

@@ -71,42 +71,50 @@ export interface QuoteDecisionData {
   sumCents: number;
 }
 
-/** To the provider: the customer booked; the day is now taken in their calendar. */
-export function quoteAcceptedMail(context: MailContext, data: QuoteDecisionData): OutgoingMail {
-  return mail(
-    `inquiry-quote:${data.quoteId}:accepted`,
-    data.providerEmail,
-    data.customerEmail,
-    `Gebucht: ${data.customerName} hat Ihr Angebot für den ${germanDate(data.eventDate)} angenommen`,
-    [
-      { kind: 'text', lines: [`Guten Tag ${data.providerName},`] },
-      {
-        kind: 'text',
-        lines: [
-          `${data.customerName} hat Ihr Angebot über ${euroFromCents(data.sumCents)} für den ${germanDate(data.eventDate)} angenommen.`,
-          'Der Tag ist in Ihrem Kalender jetzt als belegt eingetragen.',
-        ],
-      },
-      { kind: 'link', label: 'Zur Anfrage in „Mein Eintrag“', url: workspaceUrl(context) },
-    ],
-    context,
-  );
-}
+export type QuoteDecision = 'accepted' | 'declined';
 
-/** To the provider: the customer declined; a new quote is still possible. */
-export function quoteDeclinedMail(context: MailContext, data: QuoteDecisionData): OutgoingMail {
+/** What the provider hears of each decision; only a booking lets them answer the customer by mail. */
+const DECISION_TEXTS: Record<
+  QuoteDecision,
+  { subjectPrefix: string; verb: string; next: string; replyToCustomer: boolean }
+> = {
+  accepted: {
+    subjectPrefix: 'Gebucht: ',
+    verb: 'angenommen',
+    next: 'Der Tag ist in Ihrem Kalender jetzt als belegt eingetragen.',
+    replyToCustomer: true,
+  },
+  declined: {
+    subjectPrefix: '',
+    verb: 'abgelehnt',
+    next: 'Sie können im Verlauf der Anfrage nachfragen oder ein neues Angebot senden.',
+    replyToCustomer: false,
+  },
+};
+
+/**
+ * To the provider: the customer booked (the day is now taken in their calendar) or declined (a
+ * new quote is still possible).
+ */
+export function quoteDecisionMail(
+  context: MailContext,
+  data: QuoteDecisionData,
+  decision: QuoteDecision,
+): OutgoingMail {
+  const texts = DECISION_TEXTS[decision];
+  const day = germanDate(data.eventDate);
   return mail(
-    `inquiry-quote:${data.quoteId}:declined`,
+    `inquiry-quote:${data.quoteId}:${decision}`,
     data.providerEmail,
-    null,
-    `${data.customerName} hat Ihr Angebot für den ${germanDate(data.eventDate)} abgelehnt`,
+    texts.replyToCustomer ? data.customerEmail : null,
+    `${texts.subjectPrefix}${data.customerName} hat Ihr Angebot für den ${day} ${texts.verb}`,
     [
       { kind: 'text', lines: [`Guten Tag ${data.providerName},`] },
       {
         kind: 'text',
         lines: [
-          `${data.customerName} hat Ihr Angebot über ${euroFromCents(data.sumCents)} für den ${germanDate(data.eventDate)} abgelehnt.`,
-          'Sie können im Verlauf der Anfrage nachfragen oder ein neues Angebot senden.',
+          `${data.customerName} hat Ihr Angebot über ${euroFromCents(data.sumCents)} für den ${day} ${texts.verb}.`,
+          texts.next,
         ],
       },
       { kind: 'link', label: 'Zur Anfrage in „Mein Eintrag“', url: workspaceUrl(context) },

@@ -1,14 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A provider on an account's shortlist ("Merkliste", issue 25). */
 @Entity('merkliste')
 @Index('uq_merkliste_user_provider', ['userId', 'anbieterId'], { unique: true })
 @Index('ix_merkliste_provider', ['anbieterId'])
-export class MerklisteEntryEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class MerklisteEntryEntity extends WithGeneratedId {
   @Column({ name: 'user_id', type: 'int' })
   userId!: number;
 

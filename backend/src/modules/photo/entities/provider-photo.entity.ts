@@ -1,14 +1,12 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** One photo of a listing: its two stored sizes (content-hashed names), order and alt text. */
 @Entity('provider_photos')
 @Index('ix_provider_photos_provider', ['providerId', 'position'])
-export class ProviderPhotoEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProviderPhotoEntity extends WithGeneratedId {
   @ForeignKeyColumn('provider_id', 'providers', 'fk_pp_provider', 'CASCADE')
   providerId!: number;
 

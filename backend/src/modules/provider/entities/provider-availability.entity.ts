@@ -1,14 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A day a provider marked as taken (booked elsewhere or not working). */
 @Entity('provider_availability')
 @Index('uq_provider_availability', ['providerId', 'datum'], { unique: true })
 @Index('ix_provider_availability_datum', ['datum'])
-export class ProviderAvailabilityEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProviderAvailabilityEntity extends WithGeneratedId {
   @ForeignKeyColumn('provider_id', 'providers', 'fk_pa_provider', 'CASCADE')
   providerId!: number;
 

@@ -1,14 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A listing's calendar sync: the secret feed address and the external calendar read into it. */
 @Entity('provider_calendars')
 @Index('uq_provider_calendars_provider', ['anbieterId'], { unique: true })
 @Index('uq_provider_calendars_token', ['feedToken'], { unique: true })
-export class ProviderCalendarEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProviderCalendarEntity extends WithGeneratedId {
   @Column({ name: 'anbieter_id', type: 'int' })
   anbieterId!: number;
 

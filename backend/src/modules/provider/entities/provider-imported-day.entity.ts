@@ -1,5 +1,6 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * A busy day read from the provider's external calendar. Kept apart from the days the owner
@@ -8,10 +9,7 @@ import { ForeignKey } from '../../../database/column-decorators';
  */
 @Entity('provider_imported_days')
 @Index('uq_provider_imported_days', ['anbieterId', 'datum'], { unique: true })
-export class ProviderImportedDayEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProviderImportedDayEntity extends WithGeneratedId {
   @Column({ name: 'anbieter_id', type: 'int' })
   anbieterId!: number;
 

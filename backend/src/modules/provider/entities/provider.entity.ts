@@ -1,14 +1,12 @@
 import { FIELD_LIMITS, PROVIDER_NUMBER_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index, JoinTable, ManyToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, JoinTable, ManyToMany } from 'typeorm';
 import { FlagColumn } from '../../../database/column-decorators';
 import { CategoryEntity } from '../../catalog';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 @Entity('providers')
 @Index('ix_providers_public', ['istFreigeschaltet', 'eintragGueltigBis'])
-export class ProviderEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProviderEntity extends WithGeneratedId {
   @Column({ type: 'varchar', length: FIELD_LIMITS.firmenname })
   firmenname!: string;
 

@@ -5,8 +5,9 @@ import {
   type ReportStatus,
   type ReportTarget,
 } from '@event-kompass/shared-types';
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
  * A notice about a review or listing (DSA Art. 16) and, once decided, the decision with its
@@ -15,10 +16,7 @@ import { ForeignKeyColumn } from '../../../database/column-decorators';
  */
 @Entity('reports')
 @Index('ix_reports_status', ['status', 'erstelltAm'])
-export class ReportEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ReportEntity extends WithGeneratedId {
   @Column({ type: 'varchar', length: 20 })
   art!: ReportTarget;
 

@@ -1,5 +1,6 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index } from 'typeorm';
 import { ForeignKeyColumn } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 @Entity('reviews')
 @Index('ix_reviews_provider', ['anbieterId', 'erstelltAm'])
@@ -7,10 +8,7 @@ import { ForeignKeyColumn } from '../../../database/column-decorators';
 @Index('ix_reviews_user', ['userId'])
 @Index('uq_reviews_inquiry', ['inquiryId'], { unique: true })
 @Check('ck_reviews_sterne', 'sterne BETWEEN 1 AND 5')
-export class ReviewEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ReviewEntity extends WithGeneratedId {
   @ForeignKeyColumn('anbieter_id', 'providers', 'fk_reviews_provider', 'CASCADE')
   anbieterId!: number;
 

@@ -1,13 +1,11 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index } from 'typeorm';
 import { ForeignKey } from '../../../database/column-decorators';
+import { WithGeneratedId } from '../../../database/id-entity';
 
 /** What a listing brought in one Berlin month; counters only ever grow by adding. */
 @Entity('provider_monthly_stats')
 @Index('uq_provider_monthly_stats', ['anbieterId', 'monat'], { unique: true })
-export class ProviderMonthlyStatsEntity {
-  @PrimaryGeneratedColumn()
-  id!: number;
-
+export class ProviderMonthlyStatsEntity extends WithGeneratedId {
   @Column({ name: 'anbieter_id', type: 'int' })
   anbieterId!: number;
 
