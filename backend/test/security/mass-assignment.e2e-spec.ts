@@ -12,6 +12,7 @@ import {
   setOwner,
 } from '../support/provider-fixtures';
 import { checksum, exportSql, importSql, previewSql } from '../support/backup-helpers';
+import { camt053 } from '../support/camt';
 import { privilegeState } from '../support/db-state';
 import {
   createAdmin,
@@ -429,6 +430,21 @@ const UPLOAD_CASES: Record<string, (t: TestApp, w: World) => Promise<void>> = {
       ...before,
       counts: { ...counts, account_tokens: counts.account_tokens + 1, mail_outbox: counts.mail_outbox + 1 },
     });
+  },
+  'POST /api/admin/kontoauszuege': async (t, w) => {
+    // A multipart upload: a right or user sent as another form field is ignored, nothing is booked.
+    const before = await privilegeState(t);
+    const form = new FormData();
+    form.append('ist_admin', 'true');
+    form.append('user_id', String(w.other.id));
+    form.append('kontoauszug', new Blob([camt053([], 'LEER')], { type: 'application/xml' }), 'auszug.xml');
+    const response = await fetch(`${t.baseUrl}/api/admin/kontoauszuege`, {
+      method: 'POST',
+      headers: { 'x-auth-token': w.admin.token },
+      body: form,
+    });
+    expect(response.status).toBe(200);
+    expect(await privilegeState(t)).toEqual(before);
   },
   'POST /api/admin/backups': async (t, w) => {
     // The route reads no body: a name, folder or right sent along is ignored; the files are named by the server.
