@@ -100,7 +100,16 @@ export async function registerUser(
   request: APIRequestContext,
   user: { vorname: string; nachname: string; email: string; passwort: string },
 ): Promise<string> {
-  return (await json<TokenResponse>(await request.post('/api/auth/register', { data: user }))).token;
+  // A fresh address per registration, as for applications: registrations are limited per address,
+  // and the specs of one project share a server.
+  return (
+    await json<TokenResponse>(
+      await request.post('/api/auth/register', {
+        data: user,
+        headers: { 'x-forwarded-for': nextTestAddress() },
+      }),
+    )
+  ).token;
 }
 
 /** A unique suffix so specs can run against a database that already holds data. */
