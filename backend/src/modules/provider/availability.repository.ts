@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
 import { isoDateFromRow, numberFromRow, type Row } from '../../database/row-values';
 import { ProviderAvailabilityEntity } from './entities/provider-availability.entity';
+import { replaceDaysFrom } from './provider-days.repository';
 
 /** The only code that touches `provider_availability`: the days providers marked as taken. */
 @Injectable()
@@ -48,24 +49,23 @@ export class AvailabilityRepository {
   }
 
   /** Replaces the days from `from` on with `days` (past days stay as history until cleaned up). */
-  async replaceFrom(
+  replaceFrom(
     manager: EntityManager,
     providerId: number,
     from: string,
     days: readonly string[],
   ): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(ProviderAvailabilityEntity)
-      .where('provider_id = :providerId AND datum >= :from', { providerId, from })
-      .execute();
-    if (days.length > 0) {
-      await manager.insert(
-        ProviderAvailabilityEntity,
-        days.map((datum) => ({ providerId, datum })),
-      );
-    }
+    return replaceDaysFrom(
+      manager,
+      {
+        entity: ProviderAvailabilityEntity,
+        providerColumn: 'provider_id',
+        row: (datum) => ({ providerId, datum }) as ProviderAvailabilityEntity,
+      },
+      providerId,
+      from,
+      days,
+    );
   }
 
   /** Marks one day taken; a day already taken stays as it is (no error, no second row). */

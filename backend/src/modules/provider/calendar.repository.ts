@@ -9,6 +9,7 @@ import {
 } from '../../database/row-values';
 import { ProviderCalendarEntity } from './entities/provider-calendar.entity';
 import { ProviderImportedDayEntity } from './entities/provider-imported-day.entity';
+import { replaceDaysFrom } from './provider-days.repository';
 
 export interface CalendarRecord {
   providerId: number;
@@ -83,24 +84,23 @@ export class CalendarRepository {
   }
 
   /** Replaces the imported days from `from` on. */
-  async replaceImportedFrom(
+  replaceImportedFrom(
     manager: EntityManager,
     providerId: number,
     from: string,
     days: readonly string[],
   ): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .delete()
-      .from(ProviderImportedDayEntity)
-      .where('anbieter_id = :providerId AND datum >= :from', { providerId, from })
-      .execute();
-    if (days.length > 0) {
-      await manager.insert(
-        ProviderImportedDayEntity,
-        days.map((datum) => ({ anbieterId: providerId, datum })),
-      );
-    }
+    return replaceDaysFrom(
+      manager,
+      {
+        entity: ProviderImportedDayEntity,
+        providerColumn: 'anbieter_id',
+        row: (datum) => ({ anbieterId: providerId, datum }) as ProviderImportedDayEntity,
+      },
+      providerId,
+      from,
+      days,
+    );
   }
 
   /** Drops the listing's import address and the days read from it; the feed address stays the listing's. */
