@@ -4,7 +4,7 @@ import { expect, test } from './support/test';
 import type { PersonalDataExport } from '@event-kompass/shared-types';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { registerUser, unique } from './support/api';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support/browser';
 import { latestMailText, moveInquiryIntoPast } from './support/db';
 import { createCatalog } from './support/fixtures';
 import { runDailyJobs } from './support/jobs';
@@ -16,14 +16,6 @@ import { runDailyJobs } from './support/jobs';
  */
 
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Hauptnavigation' });
-
-async function logIn(page: Page, email: string, passwort: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(passwort);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(navigation(page).getByRole('link', { name: 'Mein Profil' })).toBeVisible();
-}
 
 test('a user downloads their data and deletes the account in "Meine Daten"', async ({ page, request }) => {
   const email = `datenschutz-${unique()}@example.test`;

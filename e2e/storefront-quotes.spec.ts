@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { addDays, berlinToday, germanDate } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support/browser';
 import { latestAccountLinkPath, moveInquiryIntoPast } from './support/db';
 
 /**
@@ -15,16 +15,6 @@ const SHOTS = process.env.QUOTE_SHOTS_DIR;
 
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function logIn(page: Page, email: string, passwort: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(passwort);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Profil' }),
-  ).toBeVisible();
 }
 
 async function newPage(browser: Browser, baseURL: string | undefined, width: number): Promise<Page> {

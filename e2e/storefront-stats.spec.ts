@@ -1,9 +1,8 @@
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { expect, test } from './support/test';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support/browser';
 import { latestAccountLinkPath } from './support/db';
 
 /**
@@ -14,16 +13,6 @@ import { latestAccountLinkPath } from './support/db';
 const SHOTS_DIR = process.env.SHOTS_DIR ?? '/tmp/shots-stats';
 const BROWSER_AGENT =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-async function logIn(page: Page, email: string, passwort: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(passwort);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Profil' }),
-  ).toBeVisible();
-}
 
 test('a provider answers fast, sees it on the page, reads the statistics and gets the calendar address', async ({
   page,

@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
-import { expectNoHorizontalScroll, expectNoSeriousA11yViolations } from './support/browser';
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support/browser';
 import { latestAccountLinkPath } from './support/db';
 
 /**
@@ -11,16 +10,6 @@ import { latestAccountLinkPath } from './support/db';
  * edits the text, marks a taken day and answers an inquiry; the customer sees the status and the
  * answer in "Alle Anfragen".
  */
-
-async function logIn(page: Page, email: string, passwort: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('E-Mail').fill(email);
-  await page.getByLabel('Passwort').fill(passwort);
-  await page.getByRole('button', { name: 'Einloggen' }).click();
-  await expect(
-    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Profil' }),
-  ).toBeVisible();
-}
 
 test('a provider edits the listing, uploads photos, marks a taken day and answers; the customer sees status and answer', async ({
   page,

@@ -30,3 +30,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 export async function appReady(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
+
+/** Logs in through the login form and waits until the navigation shows the profile link. */
+export async function logIn(page: Page, email: string, passwort: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Passwort').fill(passwort);
+  await page.getByRole('button', { name: 'Einloggen' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Mein Profil' }),
+  ).toBeVisible();
+}
