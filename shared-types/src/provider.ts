@@ -200,6 +200,23 @@ export interface ProviderListQuery {
   offset?: number;
 }
 
+/**
+ * The address parameters of the result pages (`/category/:id`, `/search`) that filter or order the
+ * list: the storefront's filter bar reads and writes them, the server renders and caches a page
+ * keyed on them (with `LIST_PAGES_PARAM`).
+ */
+export const LIST_FILTER_PARAMS = [
+  'plz',
+  'umkreis',
+  'preis_max',
+  'bewertung_min',
+  'datum',
+  'sortierung',
+] as const satisfies ReadonlyArray<keyof ProviderListQuery>;
+
+/** How many pages of a result list the address asks for ("Mehr anzeigen"). */
+export const LIST_PAGES_PARAM = 'seiten';
+
 /** The orders a provider list offers (`sortierung`). */
 export const LIST_SORTS = ['relevanz', 'bewertung', 'preis', 'entfernung'] as const;
 export type ListSort = (typeof LIST_SORTS)[number];

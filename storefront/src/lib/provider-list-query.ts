@@ -1,10 +1,11 @@
 import {
+  LIST_FILTER_PARAMS,
+  LIST_PAGES_PARAM,
   MAX_PAGE_SIZE,
   RESULT_PAGE_SIZE,
   SPELLING_SUGGESTION_HEADER,
   TOTAL_COUNT_HEADER,
   type ApiAnswer,
-  type ProviderListQuery,
 } from '@event-kompass/shared-types';
 
 /** The filters a visitor can set on a result list; as URL text, exactly as they stand in the address. */
@@ -19,14 +20,7 @@ export interface ListFilters {
   sortierung: string;
 }
 
-export const FILTER_KEYS = [
-  'plz',
-  'umkreis',
-  'preis_max',
-  'bewertung_min',
-  'datum',
-  'sortierung',
-] as const satisfies ReadonlyArray<keyof ListFilters & keyof ProviderListQuery>;
+export const FILTER_KEYS = LIST_FILTER_PARAMS satisfies ReadonlyArray<keyof ListFilters>;
 
 /** The keys that narrow a list (the order does not): what "Filter (2)" counts. */
 const NARROWING_KEYS = FILTER_KEYS.filter((key) => key !== 'sortierung');
@@ -50,7 +44,7 @@ export function filtersFromParams(params: URLSearchParams): ListFilters {
  * How many pages of a list the address asks for (`seiten`, set by "Mehr anzeigen"), so that a
  * shared link or the back button shows as much as before. Anything odd counts as 1; at most 20.
  */
-export const PAGES_PARAM = 'seiten';
+export const PAGES_PARAM = LIST_PAGES_PARAM;
 export const MAX_RESTORED_PAGES = 20;
 
 export function pagesFromParams(params: URLSearchParams): number {

@@ -1,5 +1,7 @@
 import {
   FREE_LISTING_LABEL,
+  LIST_FILTER_PARAMS,
+  LIST_PAGES_PARAM,
   matchesPage,
   RENEWAL_PRICE_LABEL,
   STOREFRONT_PAGES,
@@ -95,19 +97,8 @@ const PAGES: Readonly<Record<StorefrontPage, PageAnswer>> = {
 
 const PAGE_NAMES = Object.keys(PAGES) as StorefrontPage[];
 
-/**
- * The address parameters the result pages read (storefront `lib/provider-list-query.ts`: the
- * filters and `seiten`); the public cache keys a page on these alone and renders it with them.
- */
-export const LIST_PAGE_QUERY = [
-  'plz',
-  'umkreis',
-  'preis_max',
-  'bewertung_min',
-  'datum',
-  'sortierung',
-  'seiten',
-] as const;
+/** The address parameters the result pages read; the public cache keys a page on these alone. */
+export const LIST_PAGE_QUERY = [...LIST_FILTER_PARAMS, LIST_PAGES_PARAM] as const;
 export const SEARCH_PAGE_QUERY = ['q', ...LIST_PAGE_QUERY] as const;
 
 type AnswerOf<K extends PageAnswer['kind']> = Extract<PageAnswer, { kind: K }>;
