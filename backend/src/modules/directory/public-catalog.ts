@@ -152,9 +152,14 @@ class Snapshot {
   }
 }
 
-/** The providers of a page, as counted for the listing statistics' search hits. */
-function idsOf(entries: readonly CatalogEntry[]): number[] {
-  return entries.map((entry) => entry.row.id);
+/** Every match in `order` (name order among equals: the sorts are stable), and the page of them. */
+function orderedPage(
+  all: CatalogEntry[],
+  order: (a: CatalogEntry, b: CatalogEntry) => number,
+  page: { limit: number; offset: number },
+): { entries: CatalogEntry[]; total: number } {
+  all.sort(byName).sort(order);
+  return { entries: all.slice(page.offset, page.offset + page.limit), total: all.length };
 }
 
 function byName(a: CatalogEntry, b: CatalogEntry): number {
@@ -249,9 +254,7 @@ export class PublicCatalog {
           return true;
         },
       });
-      all.sort(byName).sort(comparatorFor(sort, test));
-      entries = all.slice(page.offset, page.offset + page.limit);
-      total = all.length;
+      ({ entries, total } = orderedPage(all, comparatorFor(sort, test), page));
     }
     let correction: string | null = null;
     if (total === 0) {
@@ -261,7 +264,7 @@ export class PublicCatalog {
         correction = corrected;
       }
     }
-    return { body: this.searchBody(entries, test), total, correction, ids: idsOf(entries) };
+    return this.searchPage(entries, total, correction, test);
   }
 
   /**
@@ -277,15 +280,21 @@ export class PublicCatalog {
     const test = this.filterFor(snapshot, filter);
     if (!test?.hasOrigin) return { body: Buffer.from('[]'), total: 0, correction: null, ids: [] };
     const all = [...snapshot.entries.values()].filter((entry) => test.accepts(entry.row.id));
-    all.sort(byName).sort(comparatorFor(sort === 'relevanz' ? 'entfernung' : sort, test));
-    const entries = all.slice(page.offset, page.offset + page.limit);
-    return { body: this.searchBody(entries, test), total: all.length, correction: null, ids: idsOf(entries) };
+    const order = comparatorFor(sort === 'relevanz' ? 'entfernung' : sort, test);
+    const { entries, total } = orderedPage(all, order, page);
+    return this.searchPage(entries, total, null, test);
   }
 
-  private searchBody(entries: CatalogEntry[], test: FilterTest | null): Buffer {
+  /** A search answer: the page's rows (with their distance when a PLZ is given) and its counts. */
+  private searchPage(
+    entries: CatalogEntry[],
+    total: number,
+    correction: string | null,
+    test: FilterTest | null,
+  ): SearchPage {
     const rows = entries.map((entry) => (entry.searchBytes ??= Buffer.from(searchJsonOf(entry))));
     const distances = test?.hasOrigin ? entries.map((entry) => test.distanceOf(entry)) : null;
-    return jsonArray(rows, distances);
+    return { body: jsonArray(rows, distances), total, correction, ids: entries.map((entry) => entry.row.id) };
   }
 
   /** A category's public providers by name, or nearest first when a plz is given; unknown category: 404. */
