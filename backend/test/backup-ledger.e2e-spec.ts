@@ -2,11 +2,12 @@ import {
   addMonths,
   type AdminInvoice,
   type AuditEntry,
+  type BackupPreview,
   berlinToday,
   type RenewalBillingResponse,
 } from '@event-kompass/shared-types';
 import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
-import { checksum, exportSql, importSql } from './support/backup-helpers';
+import { checksum, exportSql, importSql, previewSql } from './support/backup-helpers';
 import { createAdmin, type TestUser } from './support/fixtures';
 import { addProvider, freshIp } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
@@ -80,6 +81,14 @@ describe(`a restore keeps invoices, payments and the audit trail (${ENGINE})`, (
     const trailBeforeRestore = await audit();
     expect(trailBeforeRestore.length).toBeGreaterThan(auditAtBackup);
 
+    // The preview says so before the admin confirms.
+    const preview = await previewSql(t, admin.token, backup.text);
+    expect(preview.status).toBe(200);
+    expect((JSON.parse(preview.text) as BackupPreview).behalten).toMatchObject({
+      rechnungen: 1,
+      zahlungen: 1,
+    });
+
     const restored = await importSql(t, admin.token, backup.text);
     expect(restored.status).toBe(200);
     expect(restored.text).toContain('Datenbank erfolgreich importiert.');
@@ -111,6 +120,8 @@ describe(`a restore keeps invoices, payments and the audit trail (${ENGINE})`, (
     );
     expect(foreign).not.toBe(text);
     const before = await checksum(t, admin.token);
+    const looked = await previewSql(t, admin.token, foreign);
+    expect(looked.status).toBe(400);
     const refused = await importSql(t, admin.token, foreign);
     expect(refused.status).toBe(400);
     expect(refused.msg).toMatch(

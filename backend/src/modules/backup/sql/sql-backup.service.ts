@@ -161,6 +161,8 @@ export class SqlBackupService {
   async preview(receive: ReceiveUpload): Promise<BackupPreview> {
     const parsed = await this.receiveChecked(receive);
     const restored = backupAccess(parsed);
+    // A file the import would refuse for its invoices is refused here already, with the same reason.
+    const kept = await this.tx.read(async (manager) => (await LedgerMerge.prepare(manager, parsed)).kept);
     return {
       tabellen: backupSchema(this.dataSource).exported.map((table) => ({
         tabelle: table.name,
@@ -168,6 +170,7 @@ export class SqlBackupService {
       })),
       admins: adminsOf(restored),
       ...accessChanges(await currentAccess(this.dataSource.manager), restored),
+      behalten: { rechnungen: kept.invoices, zahlungen: kept.payments, protokoll: kept.auditEntries },
     };
   }
 
