@@ -147,7 +147,7 @@ for (const width of [1280, 360]) {
     await test.step('the provider page shows the event day as taken', async () => {
       await customer.goto(`/provider/${provider.id}`);
       const summary = customer.locator('summary', { hasText: 'Verfügbarkeit' });
-      await expect(summary).toContainText('(1 belegte Tage)');
+      await expect(summary).toContainText('(1 belegter Tag)');
       await summary.click();
       const months =
         (Number(eventDate.slice(0, 4)) - Number(berlinToday().slice(0, 4))) * 12 +

@@ -23,14 +23,14 @@ const PROVIDER: PublicProvider = {
 };
 
 /** The page for a logged-in visitor who runs the listings with these ids. */
-async function renderFor(ownIds: number[]) {
+async function renderFor(ownIds: number[], taken: string[] = []) {
   localStorage.setItem(
     'token',
     fakeToken({ id: 3, vorname: 'Sina', nachname: 'Sound', email: 'sina@beispiel.de', isAdmin: false }),
   );
   const fetchMock = mockFetch((url) => {
     if (url === '/api/providers/7') return jsonResponse(PROVIDER);
-    if (url === '/api/providers/7/availability') return jsonResponse({ belegt: [] });
+    if (url === '/api/providers/7/availability') return jsonResponse({ belegt: taken });
     if (url === '/api/profile/provider')
       return jsonResponse(ownIds.map((id) => ({ id }) as Partial<OwnListing>));
     if (url === '/api/reviews/7') return jsonResponse({ reviews: [], stats: { average: 0, count: 0 } });
@@ -63,5 +63,14 @@ describe('/provider/:id', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Anfrage senden' })).not.toBeInTheDocument(),
     );
+  });
+
+  it.each([
+    [[], 'Verfügbarkeit: keine belegten Tage'],
+    [['2030-06-01'], 'Verfügbarkeit (1 belegter Tag)'],
+    [['2030-06-01', '2030-06-02'], 'Verfügbarkeit (2 belegte Tage)'],
+  ])('counts %j taken days in the German singular or plural', async (taken, summary) => {
+    await renderFor([12], taken);
+    expect(screen.getByText(/^Verfügbarkeit/)).toHaveTextContent(summary);
   });
 });
