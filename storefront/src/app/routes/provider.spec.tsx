@@ -1,26 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { OwnListing, PublicProvider } from '@event-kompass/shared-types';
-import { fakeToken, jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
+import type { OwnListing } from '@event-kompass/shared-types';
+import { fakeToken, jsonResponse, mockFetch, publicProvider, renderWithRouter } from '@test/helpers';
 import ProviderRoute from '@/app/routes/provider';
 import { providerLoader } from '@/app/routes/provider.data';
 
-const PROVIDER: PublicProvider = {
-  id: 7,
-  firmenname: 'DJ Soundwelle',
-  beschreibung: 'Musik für jede Feier.',
-  website_url: null,
-  instagram_url: null,
-  kategorien: [],
-  average_rating: null,
-  review_count: 0,
-  plz: null,
-  ort: null,
-  einsatzradius_km: 50,
-  preis_ab: null,
-  fotos: [],
-  antwortzeit_stunden: null,
-  antwortquote: null,
-};
+const PROVIDER = publicProvider(7, 'DJ Soundwelle', { beschreibung: 'Musik für jede Feier.' });
 
 /** The page for a logged-in visitor who runs the listings with these ids. */
 async function renderFor(ownIds: number[], taken: string[] = []) {
