@@ -195,7 +195,7 @@ for (const { label, viewport, mobile } of WIDTHS) {
         await dialog.getByLabel('Anlass').selectOption('hochzeit');
         await dialog.getByLabel('Gäste').fill('9000');
         await dialog.getByLabel('Uhrzeit').fill('14:30');
-        await dialog.getByLabel('PLZ des Veranstaltungsorts').fill('68159');
+        await dialog.getByLabel('PLZ des Orts').fill('68159');
         await dialog.getByLabel('Budget (€)').fill('2500');
         // Checked before sending, with the server's own sentence.
         await dialog.getByRole('button', { name: 'An 3 Anbieter senden' }).click();
@@ -405,17 +405,17 @@ test.describe('a single inquiry at 360 px', () => {
       await details.getByLabel('Anlass').selectOption('geburtstag');
       await details.getByLabel('Gäste').fill('40');
       await details.getByLabel('Uhrzeit').fill('19:00');
-      await details.getByLabel('PLZ des Veranstaltungsorts').fill('6815');
+      await details.getByLabel('PLZ des Orts').fill('6815');
       await details.getByLabel('Budget (€)').fill('800');
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         'Bitte geben Sie eine gültige deutsche Postleitzahl an (5 Ziffern).',
       );
       // A code with the right form that does not exist: the server says so.
-      await details.getByLabel('PLZ des Veranstaltungsorts').fill('00000');
+      await details.getByLabel('PLZ des Orts').fill('00000');
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(dialog.getByRole('alert')).toHaveText('Diese Postleitzahl kennen wir nicht.');
-      await details.getByLabel('PLZ des Veranstaltungsorts').fill('10115');
+      await details.getByLabel('PLZ des Orts').fill('10115');
       await expectNoHorizontalScroll(page);
       await shot(page, 'single-01-dialog');
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();

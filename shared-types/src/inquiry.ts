@@ -63,7 +63,7 @@ export const INQUIRY_DETAIL_LABELS: Readonly<Record<keyof InquiryDetails, string
   anlass: 'Anlass',
   gaeste: 'Gäste',
   uhrzeit: 'Uhrzeit',
-  plz: 'PLZ des Veranstaltungsorts',
+  plz: 'PLZ des Orts',
   budget_eur: 'Budget',
 };
 

@@ -144,7 +144,7 @@ describe('InquiryDialog', () => {
     render(<InquiryDialog provider={provider} onClose={jest.fn()} />);
     const details = screen.getByRole('group', { name: 'Zur Veranstaltung (optional)' });
     expect(within(details).getByLabelText('Anlass')).toHaveDisplayValue('Bitte wählen');
-    for (const label of ['Gäste', 'Uhrzeit', 'PLZ des Veranstaltungsorts', 'Budget (€)']) {
+    for (const label of ['Gäste', 'Uhrzeit', 'PLZ des Orts', 'Budget (€)']) {
       expect(within(details).getByLabelText(label)).not.toBeRequired();
     }
   });
@@ -157,7 +157,7 @@ describe('InquiryDialog', () => {
     await user.type(screen.getByLabelText(/Gewünschtes Event-Datum/), date);
     await user.selectOptions(screen.getByLabelText('Anlass'), 'Hochzeit');
     await user.type(screen.getByLabelText('Gäste'), '80');
-    await user.type(screen.getByLabelText('PLZ des Veranstaltungsorts'), '68159');
+    await user.type(screen.getByLabelText('PLZ des Orts'), '68159');
     await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Gesendet.');
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -175,7 +175,7 @@ describe('InquiryDialog', () => {
     ['Gäste', '0', 'Das Feld „Gäste“ muss eine ganze Zahl von 1 bis 5000 sein.'],
     ['Gäste', '5001', 'Das Feld „Gäste“ muss eine ganze Zahl von 1 bis 5000 sein.'],
     ['Gäste', '12.5', 'Das Feld „Gäste“ muss eine ganze Zahl von 1 bis 5000 sein.'],
-    ['PLZ des Veranstaltungsorts', '6815', PLZ_FORMAT_MESSAGE],
+    ['PLZ des Orts', '6815', PLZ_FORMAT_MESSAGE],
     ['Budget (€)', '-1', 'Das Feld „Budget“ muss eine ganze Zahl von 0 bis 10000000 Euro sein.'],
   ])("refuses %s = %s with the server's message and sends nothing", async (label, value, message) => {
     const user = userEvent.setup();

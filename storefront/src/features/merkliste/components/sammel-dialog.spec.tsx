@@ -21,7 +21,7 @@ describe('SammelDialog', () => {
       expect(screen.getByRole('checkbox', { name: firmenname })).toBeChecked();
     expect(screen.getByLabelText(/Gewünschtes Event-Datum/)).toBeRequired();
     expect(screen.getByRole('group', { name: 'Zur Veranstaltung (optional)' })).toBeInTheDocument();
-    for (const label of ['Anlass', 'Gäste', 'Uhrzeit', 'PLZ des Veranstaltungsorts', 'Budget (€)']) {
+    for (const label of ['Anlass', 'Gäste', 'Uhrzeit', 'PLZ des Orts', 'Budget (€)']) {
       expect(screen.getByLabelText(label)).not.toBeRequired();
     }
     expect(screen.getByRole('button', { name: 'An 3 Anbieter senden' })).toBeInTheDocument();
