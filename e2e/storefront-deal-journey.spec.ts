@@ -224,10 +224,12 @@ for (const { label, viewport, mobile } of WIDTHS) {
       const inbox = provider.getByTestId('listing-inquiry');
       await test.step('the provider logs in and finds the inquiry with its details in "Mein Eintrag"', async () => {
         await logIn(provider, booked.email, booked.passwort);
-        await provider
+        // The navbar counts the unread inquiry and links to "Mein Eintrag" once it knows the listing.
+        const profileLink = provider
           .getByRole('navigation', { name: 'Hauptnavigation' })
-          .getByRole('link', { name: /^Mein Profil/ })
-          .click();
+          .getByRole('link', { name: 'Mein Profil 1 neue Anfragen' });
+        await expect(profileLink).toHaveAttribute('href', '/profile/eintrag');
+        await profileLink.click();
         await expect(provider.getByRole('tab', { name: 'Mein Eintrag (1 neu)' })).toHaveAttribute(
           'aria-selected',
           'true',
