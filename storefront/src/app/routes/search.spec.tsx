@@ -7,28 +7,14 @@ import {
   TOTAL_COUNT_HEADER,
   type SearchResult,
 } from '@event-kompass/shared-types';
-import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
+import { jsonResponse, mockFetch, publicProvider, renderWithRouter } from '@test/helpers';
 import SearchRoute from '@/app/routes/search';
 import { searchRoute } from '@/app/routes/search.data';
 
 function hit(id: number, extra: Partial<SearchResult> = {}): SearchResult {
   return {
-    id,
-    firmenname: `Anbieter ${id}`,
-    beschreibung: 'Musik für jede Feier',
-    website_url: null,
-    instagram_url: null,
-    kategorien: [],
+    ...publicProvider(id, `Anbieter ${id}`, { beschreibung: 'Musik für jede Feier' }),
     kategorie_name: 'DJs',
-    average_rating: null,
-    review_count: 0,
-    plz: null,
-    ort: null,
-    einsatzradius_km: 50,
-    preis_ab: null,
-    fotos: [],
-    antwortzeit_stunden: null,
-    antwortquote: null,
     ...extra,
   };
 }
