@@ -52,7 +52,11 @@ export async function findProvider(
 }
 
 let addressCounter = 0;
-function nextTestAddress(): string {
+/**
+ * A client address no other request of this run used (the server trusts the proxy header in the e2e
+ * setup): registrations and applications are limited per address and hour.
+ */
+export function freshTestAddress(): string {
   addressCounter += 1;
   return `10.88.${process.pid % 250}.${addressCounter % 250}`;
 }
@@ -68,7 +72,7 @@ export async function createActiveProvider(
   await json(
     await request.post('/api/providers/register', {
       data: application,
-      headers: { 'x-forwarded-for': nextTestAddress() },
+      headers: { 'x-forwarded-for': freshTestAddress() },
     }),
   );
   const provider = await findProvider(request, token, application.firmenname);
@@ -106,7 +110,7 @@ export async function registerUser(
     await json<TokenResponse>(
       await request.post('/api/auth/register', {
         data: user,
-        headers: { 'x-forwarded-for': nextTestAddress() },
+        headers: { 'x-forwarded-for': freshTestAddress() },
       }),
     )
   ).token;
