@@ -1,3 +1,6 @@
+/** The multipart field of `POST /api/admin/kontoauszuege` that carries the CAMT.053 file. */
+export const STATEMENT_UPLOAD_FIELD = 'kontoauszug';
+
 /** A bank statement line booked to an invoice (`POST /api/admin/kontoauszuege`). */
 export interface MatchedStatementLine {
   /** The invoice number, e.g. `RE-2026-00001`. */
