@@ -101,7 +101,8 @@ const OPEN_COLUMNS: Column<OpenRow>[] = [
   amountColumn<OpenRow>(),
   {
     id: 'verwendungszweck',
-    header: 'Verwendungszweck',
+    // Short: on phones the header is the label beside the value, where „Verwendungszweck“ broke mid-word.
+    header: 'Zweck',
     cell: (row) => row.verwendungszweck || <span className="ac-muted">–</span>,
     sortValue: (row) => row.verwendungszweck,
   },
