@@ -16,7 +16,16 @@ export interface OpenStatementLine {
   verwendungszweck: string;
   /** The payer as the bank names them; empty when the statement does not. */
   name: string;
+  /**
+   * The line's key (`camt:` and 64 hex digits, the same in every import of the statement). Sent
+   * with the payment booked by hand for it (`kontoauszug_schluessel`), so a later import of the
+   * statement neither books nor lists the line again.
+   */
+  schluessel: string;
 }
+
+/** The form of `OpenStatementLine.schluessel`. */
+export const STATEMENT_LINE_KEY_PATTERN = /^camt:[0-9a-f]{64}$/;
 
 /** The answer of a CAMT.053 import. Lines booked by an earlier import of the same statement are in neither list. */
 export interface StatementImportResult {

@@ -45,6 +45,7 @@ export class StatementImportService {
           betrag_cent: credit.cent,
           verwendungszweck: credit.reference,
           name: credit.name,
+          schluessel: credit.key,
         };
         if (!invoice || invoice.openCent <= 0 || credit.cent !== invoice.openCent) {
           result.offen.push(line);
