@@ -4,6 +4,7 @@ import {
   berlinToday,
   euroLabel,
   germanDate,
+  type InvoicePaymentRequest,
   type InvoiceStatus,
   PAYMENT_KINDS,
   type PaymentKind,
@@ -54,6 +55,8 @@ export function centsFrom(text: string): number | null {
 export interface PaymentPreset {
   datum: string;
   betrag_cent: number;
+  /** The statement line's key: booked with it, no later import books the line again. */
+  schluessel?: string;
 }
 
 function PaymentDialog({
@@ -65,7 +68,7 @@ function PaymentDialog({
   invoice: AdminInvoice;
   preset?: PaymentPreset;
   onClose: () => void;
-  onSave: (payment: { datum: string; betrag_cent: number; art: PaymentKind }) => Promise<void>;
+  onSave: (payment: InvoicePaymentRequest) => Promise<void>;
 }) {
   const open = invoice.betrag_cent - invoice.bezahlt_cent;
   const fields = useFormFields(() => ({
@@ -81,7 +84,12 @@ function PaymentDialog({
         const cents = centsFrom(fields.form.betrag);
         if (cents === null || cents < 1)
           throw new Error('Bitte geben Sie einen Betrag in Euro an, z. B. 40,00.');
-        await onSave({ datum: fields.form.datum, betrag_cent: cents, art: fields.form.art });
+        await onSave({
+          datum: fields.form.datum,
+          betrag_cent: cents,
+          art: fields.form.art,
+          kontoauszug_schluessel: preset?.schluessel ?? null,
+        });
       }}
     >
       <TextField label="Eingang am" type="date" required {...fields.text('datum')} />
@@ -118,6 +126,8 @@ export function InvoicesPage() {
   const page = useListPage(fetchInvoices);
   const [status, setStatus] = useState<StatusFilter>('alle');
   const [paying, setPaying] = useState<{ invoice: AdminInvoice; preset?: PaymentPreset } | null>(null);
+  // Statement lines booked by hand here: their rows in the import's result say so.
+  const [bookedLines, setBookedLines] = useState<ReadonlySet<string>>(new Set());
   const rows = (page.data ?? []).filter((invoice) => status === 'alle' || invoice.status === status);
 
   const columns: Column<AdminInvoice>[] = [
@@ -227,9 +237,13 @@ export function InvoicesPage() {
       <StatementImport
         api={page.api}
         invoices={page.data ?? []}
+        bookedLines={bookedLines}
         onImported={page.reload}
         onRecordPayment={(invoice, line) =>
-          setPaying({ invoice, preset: { datum: line.datum, betrag_cent: line.betrag_cent } })
+          setPaying({
+            invoice,
+            preset: { datum: line.datum, betrag_cent: line.betrag_cent, schluessel: line.schluessel },
+          })
         }
       />
       {paying ? (
@@ -244,6 +258,8 @@ export function InvoicesPage() {
               success: `Zahlung zu ${invoice.nummer} erfasst.`,
               fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
             });
+            const line = payment.kontoauszug_schluessel;
+            if (line) setBookedLines((booked) => new Set(booked).add(line));
             setPaying(null);
           }}
         />

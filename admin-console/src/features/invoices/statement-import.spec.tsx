@@ -52,12 +52,14 @@ const partial = {
   betrag_cent: 2000,
   verwendungszweck: 're 2026 00009 Teilzahlung',
   name: 'Max Muster GmbH',
+  schluessel: `camt:${'a'.repeat(64)}`,
 };
 const rent = {
   datum: '2026-11-21',
   betrag_cent: 75000,
   verwendungszweck: 'Miete November',
   name: 'Hausverwaltung',
+  schluessel: `camt:${'b'.repeat(64)}`,
 };
 const first: StatementImportResult = {
   zugeordnet: [{ rechnung: 'RE-2026-00007', betrag_cent: 4000 }],
@@ -85,6 +87,7 @@ describe('StatementImport', () => {
         imported = true;
         return { body: first };
       },
+      'POST /api/admin/invoices/9/zahlungen': { body: after[1] },
     });
     renderWithApi(<InvoicesPage />, server);
     const card = await screen.findByRole('region', { name: 'Kontoauszug importieren (CAMT.053)' });
@@ -126,6 +129,15 @@ describe('StatementImport', () => {
     const dialog = screen.getByRole('dialog', { name: 'Zahlung zu RE-2026-00009 erfassen' });
     expect(within(dialog).getByLabelText(/Betrag/)).toHaveValue('20,00');
     expect(within(dialog).getByLabelText(/Eingang am/)).toHaveValue('2026-11-20');
+    // Booked with the line's key, so no later import books the line again.
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(await within(open).findByText('von Hand gebucht')).toBeInTheDocument();
+    expect(server.calls.find((call) => call.path === '/api/admin/invoices/9/zahlungen')?.body).toEqual({
+      datum: '2026-11-20',
+      betrag_cent: 2000,
+      art: 'ueberweisung',
+      kontoauszug_schluessel: partial.schluessel,
+    });
   });
 
   it('answers a second import with "nichts neu zugeordnet" and shows the server\'s message on a 400', async () => {

@@ -136,6 +136,8 @@ export interface StatementImportProps {
   api: ApiClient;
   /** The invoice list as loaded now: what a match paid and renewed, which invoice an open line names. */
   invoices: readonly AdminInvoice[];
+  /** Keys of the open lines booked by hand since the import. */
+  bookedLines: ReadonlySet<string>;
   /** After an import, so the list shows the paid invoices and the renewed listings. */
   onImported: () => Promise<void>;
   /** Opens the manual payment for the invoice an open line names, with the line's day and amount. */
@@ -147,7 +149,13 @@ export interface StatementImportProps {
  * names an invoice with its open amount (which renews the listing); the rest is listed for a booking
  * by hand.
  */
-export function StatementImport({ api, invoices, onImported, onRecordPayment }: StatementImportProps) {
+export function StatementImport({
+  api,
+  invoices,
+  bookedLines,
+  onImported,
+  onRecordPayment,
+}: StatementImportProps) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -251,7 +259,9 @@ export function StatementImport({ api, invoices, onImported, onRecordPayment }: 
                 rowKey={(row) => row.key}
                 emptyText="Keine offenen Gutschriften."
                 actions={(row) =>
-                  row.invoice && row.invoice.art === 'rechnung' && isUnpaid(row.invoice) ? (
+                  bookedLines.has(row.schluessel) ? (
+                    <span className="ac-badge ac-badge--ok">von Hand gebucht</span>
+                  ) : row.invoice && row.invoice.art === 'rechnung' && isUnpaid(row.invoice) ? (
                     <button
                       type="button"
                       className="ac-button ac-button--small"
