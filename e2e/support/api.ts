@@ -5,6 +5,8 @@ import type {
   AdminUpdateProviderRequest,
   Category,
   ProviderApplicationRequest,
+  RenewalBillingRequest,
+  RenewalBillingResponse,
   TokenResponse,
 } from '@event-kompass/shared-types';
 import { addMonths, berlinToday } from '@event-kompass/shared-types';
@@ -114,6 +116,31 @@ export async function registerUser(
       }),
     )
   ).token;
+}
+
+/**
+ * Sends the renewal page's billing data for a listing, as its provider does: the server issues the
+ * open renewal invoice (issue 26) and answers with it.
+ */
+export async function requestRenewal(
+  request: APIRequestContext,
+  provider: Pick<AdminProvider, 'id' | 'firmenname'>,
+): Promise<RenewalBillingResponse> {
+  const billing: RenewalBillingRequest = {
+    name: provider.firmenname,
+    street: 'Musterstraße 5',
+    city: '12345 Musterstadt',
+    providerName: provider.firmenname,
+    providerEmail: '',
+    providerId: provider.id,
+  };
+  // A fresh address, as for applications: the renewal form is limited per address.
+  return json<RenewalBillingResponse>(
+    await request.post('/api/renewal/billing-info', {
+      data: billing,
+      headers: { 'x-forwarded-for': nextTestAddress() },
+    }),
+  );
 }
 
 /** A unique suffix so specs can run against a database that already holds data. */

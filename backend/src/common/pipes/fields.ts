@@ -372,6 +372,18 @@ export function OptionalTimeField(label: string): PropertyDecorator {
   );
 }
 
+/** An optional text of a fixed form (`pattern`, described as `form`); missing, null or blank means "none". */
+export function OptionalPatternField(label: string, pattern: RegExp, form: string): PropertyDecorator {
+  const message = `Das Feld „${label}“ muss ${form} sein.`;
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, description: label, pattern: pattern.source, ...nullableDoc }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message }),
+    Matches(pattern, { message }),
+  );
+}
+
 /**
  * A field this route does not accept from this caller (e.g. the company name in the owner's
  * edit): named in the DTO only to refuse it with a sentence that says who changes it instead.
