@@ -233,16 +233,18 @@ describe('/search', () => {
       route: searchRoute,
       path: '/search?q=dj&seiten=5',
     });
-    await screen.findByRole('heading', { name: `Anbieter ${5 * RESULT_PAGE_SIZE}` });
+    // 120 and then 127 cards: more than a second of rendering in jsdom on a busy machine.
+    await screen.findByRole('heading', { name: `Anbieter ${5 * RESULT_PAGE_SIZE}` }, { timeout: 10_000 });
     // 120 rows in two requests: the server gives at most 100 at once.
     expect(searchParamsOf(fetchMock).map((p) => [p.offset, p.limit])).toEqual([
       ['0', '100'],
       ['100', '20'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
-    await screen.findByRole('heading', { name: `Anbieter ${total}` });
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&seiten=6$/),
+    await screen.findByRole('heading', { name: `Anbieter ${total}` }, { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&seiten=6$/),
+      { timeout: 10_000 },
     );
     expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
   });
