@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import {
   type AdminInvoice,
   addDays,
-  addMonths,
   berlinToday,
   INVOICE_PAYMENT_DAYS,
   type InvoicePayment,
@@ -28,7 +27,7 @@ import {
   OutboxService,
 } from '../../mail';
 import { PhotoStorage } from '../../photo';
-import { AdminProviderService, RENEWAL_MONTHS } from '../../provider';
+import { AdminProviderService, RENEWAL_MONTHS, renewedUntil } from '../../provider';
 import {
   CancellationNotCancellable,
   InvoiceAlreadyCancelled,
@@ -150,8 +149,8 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
       datum: today,
       faelligAm: addDays(today, INVOICE_PAYMENT_DAYS),
       leistungVon: periodFrom,
-      // The same end the renewal on payment sets (renewedUntil), paid on time.
-      leistungBis: addMonths(base, RENEWAL_MONTHS),
+      // The end the renewal on payment sets, paid on time.
+      leistungBis: renewedUntil(currentEnd, today),
       leistung: INVOICE_SERVICE,
       nettoCent: net,
       steuerProzent: billing.smallBusiness ? 0 : billing.vatPercent,
