@@ -266,6 +266,11 @@ async function benchEngine(engine) {
     for (const app of apps) await stop(app);
     await db.close();
     rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'mysql') {
+      const admin = await mysql.createConnection(MYSQL_URL);
+      await admin.query(`DROP DATABASE IF EXISTS \`${MYSQL_DB}\``);
+      await admin.end();
+    }
   }
 }
 
