@@ -168,6 +168,32 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
     expect(mails.map((mail) => mail.recipient)).toEqual([ended.email, ended.email]);
   });
 
+  it('books each invoice once when statements naming it arrive at the same time', async () => {
+    const [a, b, c] = [await invoiced(), await invoiced(), await invoiced()];
+    const endBefore = await validUntil(b.providerId);
+    const x = camt053(
+      [
+        { amount: '40.00', reference: a.nummer, bankRef: 'GLEICHZEITIG-X1' },
+        { amount: '40.00', reference: b.nummer, bankRef: 'GLEICHZEITIG-X2' },
+      ],
+      'AUSZUG-X',
+    );
+    // Another statement listing b's payment under another bank reference (e.g. the monthly one).
+    const y = camt053(
+      [
+        { amount: '40.00', reference: b.nummer, bankRef: 'GLEICHZEITIG-Y1' },
+        { amount: '40.00', reference: c.nummer, bankRef: 'GLEICHZEITIG-Y2' },
+      ],
+      'AUSZUG-Y',
+    );
+    const answers = await Promise.all([x, x, y].map((xml) => importStatement(t, admin.token, xml)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const booked = answers.flatMap((answer) => (answer.body as StatementImportResult).zugeordnet);
+    expect(booked.map((line) => line.rechnung).sort()).toEqual([a.nummer, b.nummer, c.nummer].sort());
+    for (const { nummer } of [a, b, c]) expect(await payments(nummer)).toHaveLength(1);
+    expect(await validUntil(b.providerId)).toBe(addMonths(laterDate(berlinToday(), endBefore), 12));
+  });
+
   it('refuses malformed and foreign XML with a German message and books nothing', async () => {
     const { nummer } = await invoiced();
     const good = camt053([{ amount: '40.00', reference: nummer, bankRef: 'GUT-1' }]);

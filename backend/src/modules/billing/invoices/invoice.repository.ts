@@ -145,9 +145,12 @@ export class InvoiceRepository {
 
   /**
    * The invoices with these ids or numbers that exist, each with whether it is cancelled and what
-   * was paid on it, their rows locked for the caller's transaction (MariaDB; SQLite's writer is
-   * alone anyway) before anything about them is read: two bookings at once cannot both see one
-   * unpaid and renew twice. In blocks of IN lists, in key order.
+   * was paid on it. Their rows are locked for the caller's transaction (MariaDB; SQLite's writer is
+   * alone anyway) in blocks of IN lists, in key order, before anything about them is read: two
+   * bookings at once cannot both see one unpaid and renew twice. Every lock comes first because
+   * InnoDB takes a transaction's snapshot at its first plain read; a plain read between two blocks
+   * would fix a snapshot taken before a later block's lock was granted, i.e. before the other
+   * booking committed.
    */
   async lockPayable(
     manager: EntityManager,
@@ -156,7 +159,7 @@ export class InvoiceRepository {
     const column = 'ids' in by ? 'id' : 'nummer';
     const keys: (number | string)[] = 'ids' in by ? [...new Set(by.ids)] : [...new Set(by.numbers)];
     keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-    const found: PayableInvoice[] = [];
+    const rows: InvoiceEntity[] = [];
     for (let start = 0; start < keys.length; start += CHUNK) {
       const query = manager
         .getRepository(InvoiceEntity)
@@ -174,27 +177,23 @@ export class InvoiceRepository {
         .where(`invoice.${column} IN (:...keys)`, { keys: keys.slice(start, start + CHUNK) })
         .orderBy('invoice.id');
       if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
-      const rows = await query.getMany();
-      if (rows.length === 0) continue;
-      const ids = rows.map((row) => row.id);
-      const cancelled = new Set(
-        (
-          await manager
-            .getRepository(InvoiceEntity)
-            .find({ select: { stornoZuId: true }, where: { stornoZuId: In(ids) } })
-        ).map((row) => row.stornoZuId),
-      );
-      const paid = new Map<number, number>();
+      rows.push(...(await query.getMany()));
+    }
+    const cancelled = new Set<number | null>();
+    const paid = new Map<number, number>();
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const ids = rows.slice(start, start + CHUNK).map((row) => row.id);
+      for (const row of await manager
+        .getRepository(InvoiceEntity)
+        .find({ select: { stornoZuId: true }, where: { stornoZuId: In(ids) } }))
+        cancelled.add(row.stornoZuId);
       for (const payment of await manager
         .getRepository(InvoicePaymentEntity)
         .find({ select: { rechnungId: true, betragCent: true }, where: { rechnungId: In(ids) } })) {
         paid.set(payment.rechnungId, (paid.get(payment.rechnungId) ?? 0) + payment.betragCent);
       }
-      for (const row of rows) {
-        found.push({ ...row, cancelled: cancelled.has(row.id), paidCent: paid.get(row.id) ?? 0 });
-      }
     }
-    return found;
+    return rows.map((row) => ({ ...row, cancelled: cancelled.has(row.id), paidCent: paid.get(row.id) ?? 0 }));
   }
 
   /** Which of these import keys were booked before (a statement imported again). */
