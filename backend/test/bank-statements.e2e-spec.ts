@@ -5,7 +5,10 @@ import {
   STATEMENT_LINE_KEY_PATTERN,
   type StatementImportResult,
 } from '@event-kompass/shared-types';
-import { addMonths, berlinToday, laterDate } from '@event-kompass/shared-types';
+import { addDays, addMonths, berlinToday, laterDate } from '@event-kompass/shared-types';
+import { In } from 'typeorm';
+import { OutboxMailEntity } from '../src/modules/mail/entities/outbox-mail.entity';
+import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { camt053, importStatement } from './support/camt';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
 import { addProvider, freshIp } from './support/provider-fixtures';
@@ -32,9 +35,9 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
     await t.close();
   });
 
-  /** A provider with an issued invoice: its number and the listing's id. */
-  async function invoiced(): Promise<{ nummer: string; providerId: number }> {
-    const provider = await addProvider(t);
+  /** A provider (a new one unless given) with an issued invoice: its number and the listing's id. */
+  async function invoiced(given?: ProviderEntity): Promise<{ nummer: string; providerId: number }> {
+    const provider = given ?? (await addProvider(t));
     const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
       headers: freshIp(),
       body: {
@@ -177,6 +180,79 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
       'Das Feld „Buchung des Kontoauszugs“ muss die Kennung einer offenen Buchung aus dem Kontoauszug-Import sein.',
     ]);
     expect(await payments(partial.nummer)).toEqual([{ betrag_cent: 2000, quelle: 'manuell' }]);
+  });
+
+  it('renews one listing once per invoice it settles, thanks for each, and books a repeated line once', async () => {
+    const today = berlinToday();
+    const ended = await addProvider(t, {
+      ist_freigeschaltet: false,
+      eintrag_gueltig_bis: addDays(today, -3),
+    });
+    const first = await invoiced(ended);
+    const second = await invoiced(ended);
+    const line = { amount: '40.00', reference: second.nummer, bankRef: 'DOPPELT-2' };
+    const result = await importStatement(
+      t,
+      admin.token,
+      camt053(
+        [{ amount: '40.00', reference: first.nummer, bankRef: 'DOPPELT-1' }, line, line],
+        'AUSZUG-DOPPELT',
+      ),
+    );
+    expect(result.status).toBe(200);
+    expect((result.body as StatementImportResult).zugeordnet).toEqual([
+      { rechnung: first.nummer, betrag_cent: 4000 },
+      { rechnung: second.nummer, betrag_cent: 4000 },
+    ]);
+    expect((result.body as StatementImportResult).offen).toEqual([]);
+    const rows: { nummer: string; id: number; bis: string | Date; quelle: string }[] =
+      await t.dataSource.query(
+        `SELECT i.nummer, i.id, p.verlaengert_bis AS bis, p.quelle FROM invoice_payments p
+        JOIN invoices i ON i.id = p.rechnung_id WHERE i.anbieter_id = ? ORDER BY p.id`,
+        [ended.id],
+      );
+    const day = (value: string | Date) => (value instanceof Date ? value.toISOString() : value).slice(0, 10);
+    // Each settled invoice adds a year to the end the one before left (the listing had ended).
+    expect(rows.map((row) => [row.nummer, day(row.bis), row.quelle])).toEqual([
+      [first.nummer, addMonths(today, 12), 'kontoauszug'],
+      [second.nummer, addMonths(today, 24), 'kontoauszug'],
+    ]);
+    expect(await validUntil(ended.id)).toBe(addMonths(today, 24));
+    const [listing] = await t.dataSource.query(
+      'SELECT ist_freigeschaltet AS an FROM providers WHERE id = ?',
+      [ended.id],
+    );
+    expect(Number(listing.an)).toBe(1);
+    const mails = await t.dataSource
+      .getRepository(OutboxMailEntity)
+      .findBy({ causeKey: In(rows.map((row) => `invoice:${row.id}:paid`)) });
+    expect(mails.map((mail) => mail.recipient)).toEqual([ended.email, ended.email]);
+  });
+
+  it('books each invoice once when statements naming it arrive at the same time', async () => {
+    const [a, b, c] = [await invoiced(), await invoiced(), await invoiced()];
+    const endBefore = await validUntil(b.providerId);
+    const x = camt053(
+      [
+        { amount: '40.00', reference: a.nummer, bankRef: 'GLEICHZEITIG-X1' },
+        { amount: '40.00', reference: b.nummer, bankRef: 'GLEICHZEITIG-X2' },
+      ],
+      'AUSZUG-X',
+    );
+    // Another statement listing b's payment under another bank reference (e.g. the monthly one).
+    const y = camt053(
+      [
+        { amount: '40.00', reference: b.nummer, bankRef: 'GLEICHZEITIG-Y1' },
+        { amount: '40.00', reference: c.nummer, bankRef: 'GLEICHZEITIG-Y2' },
+      ],
+      'AUSZUG-Y',
+    );
+    const answers = await Promise.all([x, x, y].map((xml) => importStatement(t, admin.token, xml)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    const booked = answers.flatMap((answer) => (answer.body as StatementImportResult).zugeordnet);
+    expect(booked.map((line) => line.rechnung).sort()).toEqual([a.nummer, b.nummer, c.nummer].sort());
+    for (const { nummer } of [a, b, c]) expect(await payments(nummer)).toHaveLength(1);
+    expect(await validUntil(b.providerId)).toBe(addMonths(laterDate(berlinToday(), endBefore), 12));
   });
 
   it('refuses malformed and foreign XML with a German message and books nothing', async () => {
