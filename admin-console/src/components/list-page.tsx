@@ -1,12 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
 import { Alert } from '@admin/components/alert';
 import { DataTable, type DataTableProps } from '@admin/components/data-table';
-import { TextAreaField } from '@admin/components/fields';
+import { ReasonField, SelectField } from '@admin/components/fields';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback, type Feedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
-import { REPORT_LIMITS } from '@event-kompass/shared-types';
 import { answerMessage, errorMessage, type ApiClient } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource, type Resource } from '@admin/lib/use-resource';
@@ -92,22 +91,42 @@ export function deleteRow<T>(
   return { button: 'Löschen', then: 'remove', fallbackError: 'Fehler beim Löschen.', ...confirmation };
 }
 
+/** What a row's edit dialog may do: close, or send its change and close when it succeeded. */
+export interface EditDialogControls {
+  close: () => void;
+  /** `page.change`, then the dialog closes; a failure is thrown for the dialog to show. */
+  save: (send: () => Promise<unknown>, options: ChangeOptions) => Promise<void>;
+}
+
+/** A choice next to the search that narrows the rows (e.g. by status). */
+export interface RowFilter<T, V extends string> {
+  label: string;
+  /** The choices in their order; the first shows every row. */
+  options: Readonly<Record<V, string>>;
+  matches(row: T, value: V): boolean;
+  /** The table's text when no row has the chosen value. */
+  emptyText: string;
+}
+
 export interface ListPageProps<T extends { id: number }> extends Omit<
   DataTableProps<T>,
-  'rows' | 'loading' | 'actions' | 'rowKey' | 'caption'
+  'rows' | 'loading' | 'actions' | 'rowKey' | 'caption' | 'emptyText'
 > {
   page: ListPageState<T>;
-  /** Also names the table ('Alle {title}') and its search ('{title} suchen') unless given. */
+  /**
+   * Also names the table ('Alle {title}'), its search ('{title} suchen') and its empty state
+   * ('Es gibt noch keine {title}.') unless given.
+   */
   title: string;
   caption?: string;
+  emptyText?: string;
   intro?: ReactNode;
   badge?: ReactNode;
-  /** The rows to show when the tab filters the loaded ones itself. */
-  rows?: readonly T[];
-  /** A 'Bearbeiten' button (or `button`) per row, on the rows `when` accepts (default: all). */
+  filter?: RowFilter<T, string>;
+  /** A 'Bearbeiten' button (or `button`) per row, on the rows `when` accepts (default: all), opening `dialog`. */
   edit?: {
     buttonLabel: (row: T) => string;
-    onEdit: (row: T) => void;
+    dialog: (row: T, controls: EditDialogControls) => ReactNode;
     button?: string;
     when?: (row: T) => boolean;
   };
@@ -125,16 +144,31 @@ export function ListPage<T extends { id: number }>({
   title,
   caption = `Alle ${title}`,
   searchLabel = `${title} suchen`,
+  emptyText = `Es gibt noch keine ${title}.`,
   intro,
   badge,
-  rows,
+  filter,
   edit,
   confirm,
   children,
+  toolbar,
   ...table
 }: ListPageProps<T>) {
-  const { api, feedback, setData, reload } = page;
+  const { api, feedback, setData, reload, change } = page;
   const [reason, setReason] = useState('');
+  const [editing, setEditing] = useState<T | null>(null);
+  const showAll = filter ? Object.keys(filter.options)[0] : '';
+  const [filterValue, setFilterValue] = useState(showAll);
+  const activeFilter = filter && filterValue !== showAll ? filter : null;
+  const rows = (page.data ?? []).filter((row) => !activeFilter || activeFilter.matches(row, filterValue));
+
+  const editControls: EditDialogControls = {
+    close: () => setEditing(null),
+    save: async (send, options) => {
+      await change(send, options);
+      setEditing(null);
+    },
+  };
 
   const confirmed = useConfirmedAction<T>(
     useCallback(
@@ -161,7 +195,7 @@ export function ListPage<T extends { id: number }>({
               <button
                 type="button"
                 className="ac-button ac-button--small"
-                onClick={() => edit.onEdit(row)}
+                onClick={() => setEditing(row)}
                 aria-label={edit.buttonLabel(row)}
               >
                 {edit.button ?? 'Bearbeiten'}
@@ -193,11 +227,29 @@ export function ListPage<T extends { id: number }>({
         {...table}
         caption={caption}
         searchLabel={searchLabel}
+        emptyText={activeFilter ? activeFilter.emptyText : emptyText}
+        toolbar={
+          <>
+            {filter ? (
+              <SelectField
+                label={filter.label}
+                frameClassName="ac-field--inline ac-field--compact"
+                options={filter.options}
+                value={filterValue}
+                onChange={setFilterValue}
+              />
+            ) : null}
+            {toolbar}
+          </>
+        }
         rowKey={(row) => row.id}
-        rows={rows ?? page.data ?? []}
+        rows={rows}
         loading={page.loading}
         actions={actions}
       />
+      {edit && editing !== null ? (
+        <Fragment key={editing.id}>{edit.dialog(editing, editControls)}</Fragment>
+      ) : null}
       {confirm && confirmed.target !== null ? (
         <ConfirmDialog
           open
@@ -210,11 +262,9 @@ export function ListPage<T extends { id: number }>({
           onCancel={confirmed.cancel}
         >
           {confirm.reason ? (
-            <TextAreaField
+            <ReasonField
               label={confirm.reason.label}
               hint={confirm.reason.hint}
-              rows={4}
-              maxLength={REPORT_LIMITS.statementMax}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               disabled={confirmed.busy}

@@ -50,7 +50,6 @@ const remove = deleteRow<Category>({
 
 export function CategoriesPage() {
   const page = useListPage(fetchCategories, 'Kategorien konnten nicht geladen werden.');
-  const [editing, setEditing] = useState<Category | null>(null);
 
   /** The create form reports through the page's messages; true when created. */
   async function create(body: CreateCategoryRequest): Promise<boolean> {
@@ -66,33 +65,30 @@ export function CategoriesPage() {
     }
   }
 
-  async function save(id: number, body: { name: string; description: string | null }) {
-    await page.change(() => updateCategory(page.api, id, body), {
-      success: `Kategorie „${body.name}“ wurde gespeichert.`,
-      fallbackError: 'Update fehlgeschlagen',
-    });
-    setEditing(null);
-  }
-
   return (
     <ListPage
       page={page}
       title="Kategorien"
       columns={columns}
       initialSort={{ columnId: 'name', direction: 'asc' }}
-      emptyText="Es gibt noch keine Kategorien."
-      edit={{ buttonLabel: (c) => `Kategorie ${c.name} bearbeiten`, onEdit: setEditing }}
+      edit={{
+        buttonLabel: (c) => `Kategorie ${c.name} bearbeiten`,
+        dialog: (category, { close, save }) => (
+          <EditCategoryDialog
+            category={category}
+            onClose={close}
+            onSave={(id, body) =>
+              save(() => updateCategory(page.api, id, body), {
+                success: `Kategorie „${body.name}“ wurde gespeichert.`,
+                fallbackError: 'Update fehlgeschlagen',
+              })
+            }
+          />
+        ),
+      }}
       confirm={remove}
     >
       <CreateCategoryForm onCreate={create} />
-      {editing ? (
-        <EditCategoryDialog
-          key={editing.id}
-          category={editing}
-          onClose={() => setEditing(null)}
-          onSave={save}
-        />
-      ) : null}
     </ListPage>
   );
 }

@@ -63,7 +63,6 @@ export function InquiriesPage() {
       caption="Alle Anfragen, neueste zuerst"
       columns={columns}
       initialSort={{ columnId: 'gesendet', direction: 'desc' }}
-      emptyText="Es gibt noch keine Anfragen."
       confirm={remove}
     />
   );

@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import {
   type AdminInvoice,
   berlinToday,
   euroLabel,
   germanDate,
   type InvoiceStatus,
-  PAYMENT_KINDS,
   type PaymentKind,
 } from '@event-kompass/shared-types';
 import { companyColumn, dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { TextField, useFormFields } from '@admin/components/fields';
+import { SelectField, TextField, useFormFields } from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
-import { ListPage, useListPage, type RowConfirmation } from '@admin/components/list-page';
+import { ListPage, useListPage, type RowConfirmation, type RowFilter } from '@admin/components/list-page';
 import { cancelInvoice, fetchInvoices, recordPayment } from '@admin/features/invoices/invoices-api';
-
-type StatusFilter = InvoiceStatus | 'alle';
 
 const STATUS_TEXT: Record<InvoiceStatus, string> = {
   offen: 'Offen',
@@ -48,6 +44,13 @@ const cancel: RowConfirmation<AdminInvoice> = {
   success: (invoice) => `Die Rechnung ${invoice.nummer} wurde storniert.`,
   fallbackError: 'Stornieren fehlgeschlagen',
   then: 'reload',
+};
+
+const statusFilter: RowFilter<AdminInvoice, InvoiceStatus | 'alle'> = {
+  label: 'Status',
+  options: { alle: 'Alle', ...STATUS_TEXT },
+  matches: (invoice, status) => status === 'alle' || invoice.status === status,
+  emptyText: 'Keine Rechnungen mit diesem Status.',
 };
 
 /** Euros as typed ("40", "40,00", "12,5") to cent; null when it is not an amount. */
@@ -91,23 +94,12 @@ function PaymentDialog({
         hint={`Offen: ${euroLabel(open)}. Ist die Rechnung damit bezahlt, wird der Eintrag um 12 Monate verlängert.`}
         {...fields.text('betrag')}
       />
-      <div className="ac-field">
-        <label htmlFor="ac-payment-kind" className="ac-field__label">
-          Zahlungsart
-        </label>
-        <select
-          id="ac-payment-kind"
-          className="ac-input"
-          value={fields.form.art}
-          onChange={(e) => fields.set('art', e.target.value as PaymentKind)}
-        >
-          {PAYMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_TEXT[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Zahlungsart"
+        options={KIND_TEXT}
+        value={fields.form.art}
+        onChange={(art) => fields.set('art', art)}
+      />
     </FormDialog>
   );
 }
@@ -115,9 +107,6 @@ function PaymentDialog({
 /** The "Rechnungen" tab: invoices by status, their PDFs, payments and listing; record a payment, cancel. */
 export function InvoicesPage() {
   const page = useListPage(fetchInvoices);
-  const [status, setStatus] = useState<StatusFilter>('alle');
-  const [paying, setPaying] = useState<AdminInvoice | null>(null);
-  const rows = (page.data ?? []).filter((invoice) => status === 'alle' || invoice.status === status);
 
   const columns: Column<AdminInvoice>[] = [
     {
@@ -200,52 +189,27 @@ export function InvoicesPage() {
       page={page}
       title="Rechnungen"
       intro="Jede Verlängerung stellt eine Rechnung aus. Erfassen Sie Zahlungen, sobald das Geld da ist: Die Zahlung, mit der eine Rechnung bezahlt ist, verlängert den Eintrag um 12 Monate. Rechnungen werden nie geändert; eine Korrektur ist eine Stornorechnung mit eigener Nummer."
-      rows={rows}
       columns={columns}
       initialSort={{ columnId: 'nummer', direction: 'desc' }}
-      emptyText={status === 'alle' ? 'Es gibt noch keine Rechnungen.' : 'Keine Rechnungen mit diesem Status.'}
-      toolbar={
-        <div className="ac-field ac-field--inline ac-field--compact">
-          <label htmlFor="ac-invoice-status" className="ac-field__label">
-            Status
-          </label>
-          <select
-            id="ac-invoice-status"
-            className="ac-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            <option value="alle">Alle</option>
-            {(Object.keys(STATUS_TEXT) as InvoiceStatus[]).map((key) => (
-              <option key={key} value={key}>
-                {STATUS_TEXT[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-      }
+      filter={statusFilter}
       edit={{
         button: 'Zahlung erfassen',
         buttonLabel: (invoice) => `Zahlung zu ${invoice.nummer} erfassen`,
-        onEdit: setPaying,
         when: (invoice) => invoice.art === 'rechnung' && invoice.status !== 'storniert',
+        dialog: (paying, { close, save }) => (
+          <PaymentDialog
+            invoice={paying}
+            onClose={close}
+            onSave={(payment) =>
+              save(() => recordPayment(page.api, paying.id, payment), {
+                success: `Zahlung zu ${paying.nummer} erfasst.`,
+                fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
+              })
+            }
+          />
+        ),
       }}
       confirm={cancel}
-    >
-      {paying ? (
-        <PaymentDialog
-          key={paying.id}
-          invoice={paying}
-          onClose={() => setPaying(null)}
-          onSave={async (payment) => {
-            await page.change(() => recordPayment(page.api, paying.id, payment), {
-              success: `Zahlung zu ${paying.nummer} erfasst.`,
-              fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
-            });
-            setPaying(null);
-          }}
-        />
-      ) : null}
-    </ListPage>
+    />
   );
 }

@@ -2,13 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   FREE_LISTING_LABEL,
   PROVIDER_NUMBER_LIMITS,
-  REPORT_LIMITS,
   removalBody,
   type AdminProvider,
   type AdminUpdateProviderRequest,
   type Category,
 } from '@event-kompass/shared-types';
-import { CheckboxField, TextAreaField, TextField, useFormFields } from '@admin/components/fields';
+import {
+  CheckboxField,
+  ReasonField,
+  TextAreaField,
+  TextField,
+  useFormFields,
+} from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
 import { toUpdateRequest } from '@admin/features/providers/providers-api';
 import {
@@ -177,11 +182,9 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
           onChange={(e) => set('eintrag_gueltig_bis', e.target.value || null)}
         />
         {takingOffline ? (
-          <TextAreaField
+          <ReasonField
             label="Begründung an den Anbieter"
             hint="Der Eintrag wird gesperrt; die Begründung geht per E-Mail an den Anbieter (DSA Art. 17). Leer: eine allgemeine Begründung."
-            rows={4}
-            maxLength={REPORT_LIMITS.statementMax}
             value={offlineReason}
             onChange={(e) => setOfflineReason(e.target.value)}
           />

@@ -5,7 +5,7 @@ import {
   type ReportDecision,
   type ReportDecisionRequest,
 } from '@event-kompass/shared-types';
-import { TextAreaField, TextField, useFormFields } from '@admin/components/fields';
+import { ReasonField, TextField, useFormFields } from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
 import { ReportTarget } from '@admin/features/reports/report-target';
 
@@ -90,11 +90,10 @@ export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecision
           Sie entscheiden persönlich; die Entscheidung lässt sich nicht rückgängig machen.
         </p>
       </fieldset>
-      <TextAreaField
+      <ReasonField
         label="Begründung (Sachverhalt und Gründe)"
         required
         rows={5}
-        maxLength={REPORT_LIMITS.statementMax}
         hint={
           removing
             ? 'Geht wörtlich an den Betroffenen (und nicht an die meldende Person).'

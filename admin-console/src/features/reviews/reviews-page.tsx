@@ -60,7 +60,6 @@ export function ReviewsPage() {
       title="Bewertungen"
       columns={columns}
       initialSort={{ columnId: 'datum', direction: 'desc' }}
-      emptyText="Es gibt noch keine Bewertungen."
       confirm={remove}
     />
   );

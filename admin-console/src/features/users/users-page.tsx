@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { germanDayOf, type AdminUpdateUserRequest, type User } from '@event-kompass/shared-types';
+import { germanDayOf, type User } from '@event-kompass/shared-types';
 import { dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
 import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
@@ -47,29 +46,28 @@ const remove = deleteRow<User>({
 
 export function UsersPage() {
   const page = useListPage(fetchUsers);
-  const [editing, setEditing] = useState<User | null>(null);
-
-  async function save(id: number, body: AdminUpdateUserRequest) {
-    await page.change(() => updateUser(page.api, id, body), {
-      success: `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
-      fallbackError: 'Update fehlgeschlagen',
-    });
-    setEditing(null);
-  }
-
   return (
     <ListPage
       page={page}
       title="Benutzer"
       columns={columns}
       initialSort={{ columnId: 'erstellt', direction: 'desc' }}
-      emptyText="Es gibt noch keine Benutzer."
-      edit={{ buttonLabel: (u) => `${fullName(u)} bearbeiten`, onEdit: setEditing }}
+      edit={{
+        buttonLabel: (u) => `${fullName(u)} bearbeiten`,
+        dialog: (user, { close, save }) => (
+          <UserFormDialog
+            user={user}
+            onClose={close}
+            onSave={(id, body) =>
+              save(() => updateUser(page.api, id, body), {
+                success: `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
+                fallbackError: 'Update fehlgeschlagen',
+              })
+            }
+          />
+        ),
+      }}
       confirm={remove}
-    >
-      {editing ? (
-        <UserFormDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onSave={save} />
-      ) : null}
-    </ListPage>
+    />
   );
 }
