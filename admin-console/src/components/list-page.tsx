@@ -91,11 +91,29 @@ export function deleteRow<T>(
   return { button: 'Löschen', then: 'remove', fallbackError: 'Fehler beim Löschen.', ...confirmation };
 }
 
-/** What a row's edit dialog may do: close, or send its change and close when it succeeded. */
-export interface EditDialogControls {
-  close: () => void;
-  /** `page.change`, then the dialog closes; a failure is thrown for the dialog to show. */
-  save: (send: () => Promise<unknown>, options: ChangeOptions) => Promise<void>;
+/** What a row's edit dialog gets: closing, and saving what it collected (a failure is thrown for it to show). */
+export interface EditDialogProps<B> {
+  onClose: () => void;
+  onSave: (body: B) => Promise<void>;
+}
+
+/**
+ * A row button that opens a dialog and sends what it collected (an edit, a payment, a decision); on
+ * success the dialog closes, the tab reports the server's `msg` (or `success`) and reloads.
+ */
+export interface RowEdit<T, B> {
+  /** Default 'Bearbeiten'. */
+  button?: string;
+  /** The row button's accessible name, naming the row. */
+  buttonLabel: (row: T) => string;
+  /** The rows that get the button (default: all). */
+  when?: (row: T) => boolean;
+  dialog: (row: T, props: EditDialogProps<B>) => ReactNode;
+  /** The tab's `*-api.ts` request for the row's id. */
+  send: (api: ApiClient, id: number, body: B) => Promise<unknown>;
+  success: (body: B, row: T) => string;
+  fallbackError: string;
+  errorPrefix?: string;
 }
 
 /** A choice next to the search that narrows the rows (e.g. by status). */
@@ -108,7 +126,7 @@ export interface RowFilter<T, V extends string> {
   emptyText: string;
 }
 
-export interface ListPageProps<T extends { id: number }> extends Omit<
+export interface ListPageProps<T extends { id: number }, B> extends Omit<
   DataTableProps<T>,
   'rows' | 'loading' | 'actions' | 'rowKey' | 'caption' | 'emptyText'
 > {
@@ -123,13 +141,7 @@ export interface ListPageProps<T extends { id: number }> extends Omit<
   intro?: ReactNode;
   badge?: ReactNode;
   filter?: RowFilter<T, string>;
-  /** A 'Bearbeiten' button (or `button`) per row, on the rows `when` accepts (default: all), opening `dialog`. */
-  edit?: {
-    buttonLabel: (row: T) => string;
-    dialog: (row: T, controls: EditDialogControls) => ReactNode;
-    button?: string;
-    when?: (row: T) => boolean;
-  };
+  edit?: RowEdit<T, B>;
   confirm?: RowConfirmation<T>;
   /** Between the messages and the table (a create form), or dialogs. */
   children?: ReactNode;
@@ -139,7 +151,7 @@ export interface ListPageProps<T extends { id: number }> extends Omit<
  * The one list tab: heading, intro, load error, the tab's messages, the table with its row buttons and the
  * confirmation before a delete or renewal.
  */
-export function ListPage<T extends { id: number }>({
+export function ListPage<T extends { id: number }, B = never>({
   page,
   title,
   caption = `Alle ${title}`,
@@ -153,7 +165,7 @@ export function ListPage<T extends { id: number }>({
   children,
   toolbar,
   ...table
-}: ListPageProps<T>) {
+}: ListPageProps<T, B>) {
   const { api, feedback, setData, reload, change } = page;
   const [reason, setReason] = useState('');
   const [editing, setEditing] = useState<T | null>(null);
@@ -162,13 +174,18 @@ export function ListPage<T extends { id: number }>({
   const activeFilter = filter && filterValue !== showAll ? filter : null;
   const rows = (page.data ?? []).filter((row) => !activeFilter || activeFilter.matches(row, filterValue));
 
-  const editControls: EditDialogControls = {
-    close: () => setEditing(null),
-    save: async (send, options) => {
-      await change(send, options);
-      setEditing(null);
-    },
-  };
+  const editDialog = (row: T, { dialog, send, success, fallbackError, errorPrefix }: RowEdit<T, B>) =>
+    dialog(row, {
+      onClose: () => setEditing(null),
+      onSave: async (body) => {
+        await change(() => send(api, row.id, body), {
+          success: success(body, row),
+          fallbackError,
+          errorPrefix,
+        });
+        setEditing(null);
+      },
+    });
 
   const confirmed = useConfirmedAction<T>(
     useCallback(
@@ -247,9 +264,7 @@ export function ListPage<T extends { id: number }>({
         loading={page.loading}
         actions={actions}
       />
-      {edit && editing !== null ? (
-        <Fragment key={editing.id}>{edit.dialog(editing, editControls)}</Fragment>
-      ) : null}
+      {edit && editing !== null ? <Fragment key={editing.id}>{editDialog(editing, edit)}</Fragment> : null}
       {confirm && confirmed.target !== null ? (
         <ConfirmDialog
           open

@@ -73,18 +73,10 @@ export function CategoriesPage() {
       initialSort={{ columnId: 'name', direction: 'asc' }}
       edit={{
         buttonLabel: (c) => `Kategorie ${c.name} bearbeiten`,
-        dialog: (category, { close, save }) => (
-          <EditCategoryDialog
-            category={category}
-            onClose={close}
-            onSave={(id, body) =>
-              save(() => updateCategory(page.api, id, body), {
-                success: `Kategorie „${body.name}“ wurde gespeichert.`,
-                fallbackError: 'Update fehlgeschlagen',
-              })
-            }
-          />
-        ),
+        send: updateCategory,
+        success: (body) => `Kategorie „${body.name}“ wurde gespeichert.`,
+        fallbackError: 'Update fehlgeschlagen',
+        dialog: (category, props) => <EditCategoryDialog category={category} {...props} />,
       }}
       confirm={remove}
     >
@@ -164,7 +156,7 @@ function EditCategoryDialog({
 }: {
   category: Category;
   onClose: () => void;
-  onSave: (id: number, body: { name: string; description: string | null }) => Promise<void>;
+  onSave: (body: { name: string; description: string | null }) => Promise<void>;
 }) {
   const { form, text } = useFormFields(() => ({
     name: category.name,
@@ -173,7 +165,7 @@ function EditCategoryDialog({
 
   async function submit() {
     if (!form.name.trim()) throw new Error(NAME_REQUIRED);
-    await onSave(category.id, { name: form.name.trim(), description: form.description.trim() || null });
+    await onSave({ name: form.name.trim(), description: form.description.trim() || null });
   }
 
   return (

@@ -196,18 +196,10 @@ export function InvoicesPage() {
         button: 'Zahlung erfassen',
         buttonLabel: (invoice) => `Zahlung zu ${invoice.nummer} erfassen`,
         when: (invoice) => invoice.art === 'rechnung' && invoice.status !== 'storniert',
-        dialog: (paying, { close, save }) => (
-          <PaymentDialog
-            invoice={paying}
-            onClose={close}
-            onSave={(payment) =>
-              save(() => recordPayment(page.api, paying.id, payment), {
-                success: `Zahlung zu ${paying.nummer} erfasst.`,
-                fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
-              })
-            }
-          />
-        ),
+        send: recordPayment,
+        success: (_payment, invoice) => `Zahlung zu ${invoice.nummer} erfasst.`,
+        fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
+        dialog: (invoice, props) => <PaymentDialog invoice={invoice} {...props} />,
       }}
       confirm={cancel}
     />

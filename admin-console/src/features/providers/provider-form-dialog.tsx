@@ -28,7 +28,7 @@ export interface ProviderFormDialogProps {
   categories: Category[];
   onClose: () => void;
   /** Resolves when saved; rejects with the text to show. */
-  onSave: (id: number, body: AdminUpdateProviderRequest) => Promise<void>;
+  onSave: (body: AdminUpdateProviderRequest) => Promise<void>;
 }
 
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -87,7 +87,7 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
       return;
     }
     const activating = form.ist_freigeschaltet && !provider.ist_freigeschaltet;
-    await onSave(provider.id, {
+    await onSave({
       ...form,
       firmenname: form.firmenname.trim(),
       email: form.email.trim(),

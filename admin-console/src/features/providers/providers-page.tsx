@@ -150,19 +150,12 @@ export function ProvidersPage() {
       filter={statusFilter}
       edit={{
         buttonLabel: (p) => `${p.firmenname} bearbeiten`,
-        dialog: (provider, { close, save }) => (
-          <ProviderFormDialog
-            provider={provider}
-            categories={categories.data ?? []}
-            onClose={close}
-            onSave={(id, body) =>
-              save(() => updateProvider(api, id, body), {
-                success: `Anbieter „${body.firmenname}“ wurde gespeichert.`,
-                fallbackError: 'Speichern fehlgeschlagen',
-                errorPrefix: 'Fehler beim Speichern: ',
-              })
-            }
-          />
+        send: updateProvider,
+        success: (body) => `Anbieter „${body.firmenname}“ wurde gespeichert.`,
+        fallbackError: 'Speichern fehlgeschlagen',
+        errorPrefix: 'Fehler beim Speichern: ',
+        dialog: (provider, props) => (
+          <ProviderFormDialog provider={provider} categories={categories.data ?? []} {...props} />
         ),
       }}
       confirm={remove}

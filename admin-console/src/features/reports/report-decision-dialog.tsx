@@ -13,7 +13,7 @@ export interface ReportDecisionDialogProps {
   report: AdminReport;
   onClose: () => void;
   /** Rejects with the text to show. */
-  onSave: (id: number, body: ReportDecisionRequest) => Promise<void>;
+  onSave: (body: ReportDecisionRequest) => Promise<void>;
 }
 
 const CHOICES: { value: ReportDecision; label: string; hint: string }[] = [
@@ -56,7 +56,7 @@ export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecision
     if (removing && !form.rechtsgrundlage.trim()) {
       throw new Error('Bitte geben Sie für eine Entfernung die Rechtsgrundlage oder die AGB-Klausel an.');
     }
-    await onSave(report.id, {
+    await onSave({
       entscheidung,
       begruendung: form.begruendung.trim(),
       rechtsgrundlage: removing ? form.rechtsgrundlage.trim() : null,

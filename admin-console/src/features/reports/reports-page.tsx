@@ -82,19 +82,11 @@ export function ReportsPage() {
         button: 'Entscheiden',
         buttonLabel: (r) => `Meldung vom ${germanDateTime(r.erstellt_am)} entscheiden`,
         when: isOpen,
-        dialog: (report, { close, save }) => (
-          <ReportDecisionDialog
-            report={report}
-            onClose={close}
-            onSave={(id, body) =>
-              save(() => decideReport(page.api, id, body), {
-                success: 'Die Entscheidung wurde gespeichert.',
-                fallbackError: 'Speichern fehlgeschlagen',
-                errorPrefix: 'Fehler beim Speichern: ',
-              })
-            }
-          />
-        ),
+        send: decideReport,
+        success: () => 'Die Entscheidung wurde gespeichert.',
+        fallbackError: 'Speichern fehlgeschlagen',
+        errorPrefix: 'Fehler beim Speichern: ',
+        dialog: (report, props) => <ReportDecisionDialog report={report} {...props} />,
       }}
     />
   );

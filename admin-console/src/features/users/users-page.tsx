@@ -54,18 +54,10 @@ export function UsersPage() {
       initialSort={{ columnId: 'erstellt', direction: 'desc' }}
       edit={{
         buttonLabel: (u) => `${fullName(u)} bearbeiten`,
-        dialog: (user, { close, save }) => (
-          <UserFormDialog
-            user={user}
-            onClose={close}
-            onSave={(id, body) =>
-              save(() => updateUser(page.api, id, body), {
-                success: `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
-                fallbackError: 'Update fehlgeschlagen',
-              })
-            }
-          />
-        ),
+        send: updateUser,
+        success: (body) => `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
+        fallbackError: 'Update fehlgeschlagen',
+        dialog: (user, props) => <UserFormDialog user={user} {...props} />,
       }}
       confirm={remove}
     />
