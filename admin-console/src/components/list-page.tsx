@@ -290,3 +290,21 @@ export function ListPage<T extends { id: number }, B = never>({
     </Page>
   );
 }
+
+export type ListTabSpec<T extends { id: number }, B> = Omit<ListPageProps<T, B>, 'page'> & {
+  /** The rows, through the tab's `*-api.ts`. */
+  load: (api: ApiClient) => Promise<T[]>;
+  loadError?: string;
+};
+
+/** A tab that is only its list (no state of its own beside it): the ListPage over the rows `load` fetches. */
+export function listTab<T extends { id: number }, B = never>({
+  load,
+  loadError,
+  ...props
+}: ListTabSpec<T, B>) {
+  return function ListTab() {
+    const page = useListPage(load, loadError);
+    return <ListPage page={page} {...props} />;
+  };
+}

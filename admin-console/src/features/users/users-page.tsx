@@ -1,7 +1,7 @@
 import { germanDayOf, type User } from '@event-kompass/shared-types';
 import { dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
+import { deleteRow, listTab } from '@admin/components/list-page';
 import { UserFormDialog } from '@admin/features/users/user-form-dialog';
 import { deleteUser, fetchUsers, updateUser } from '@admin/features/users/users-api';
 
@@ -44,22 +44,17 @@ const remove = deleteRow<User>({
   success: (u) => `Benutzer ${fullName(u)} wurde gelöscht.`,
 });
 
-export function UsersPage() {
-  const page = useListPage(fetchUsers);
-  return (
-    <ListPage
-      page={page}
-      title="Benutzer"
-      columns={columns}
-      initialSort={{ columnId: 'erstellt', direction: 'desc' }}
-      edit={{
-        buttonLabel: (u) => `${fullName(u)} bearbeiten`,
-        send: updateUser,
-        success: (body) => `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
-        fallbackError: 'Update fehlgeschlagen',
-        dialog: (user, props) => <UserFormDialog user={user} {...props} />,
-      }}
-      confirm={remove}
-    />
-  );
-}
+export const UsersPage = listTab({
+  load: fetchUsers,
+  title: 'Benutzer',
+  columns,
+  initialSort: { columnId: 'erstellt', direction: 'desc' },
+  edit: {
+    buttonLabel: (u) => `${fullName(u)} bearbeiten`,
+    send: updateUser,
+    success: (body) => `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
+    fallbackError: 'Update fehlgeschlagen',
+    dialog: (user, props) => <UserFormDialog user={user} {...props} />,
+  },
+  confirm: remove,
+});
