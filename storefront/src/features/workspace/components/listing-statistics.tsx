@@ -6,7 +6,7 @@ import {
 } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import { getListingStatistics } from '@/features/workspace/api/listing-statistics';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
@@ -127,11 +127,7 @@ function ResponseFacts({ stats }: { stats: ListingStatistics }) {
 
 /** "Mein Eintrag" › Statistik: what the listing brought in the last twelve months. */
 export function ListingStatisticsPanel({ listingId }: { listingId: number }) {
-  const stats = useRequest(
-    (signal) => getListingStatistics(listingId, signal),
-    [listingId],
-    'Daten konnten nicht geladen werden',
-  );
+  const stats = useListingRequest(getListingStatistics, listingId, 'Daten konnten nicht geladen werden');
   if (stats.loading && !stats.data) return <Loading />;
   if (stats.error || !stats.data) return <Alert>{stats.error ?? 'Daten konnten nicht geladen werden'}</Alert>;
   const { monate } = stats.data;
