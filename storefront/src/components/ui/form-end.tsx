@@ -34,3 +34,20 @@ export function CancelButton({ onClick }: { onClick: () => void }) {
     </button>
   );
 }
+
+/** A button that runs one `useFormSubmit` without a form (confirm, send again, renew); off while it runs. */
+export function ActionButton({
+  action,
+  className = 'button',
+  children,
+}: {
+  action: { busy: boolean; onSubmit: () => Promise<void> };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={action.busy} onClick={() => void action.onSubmit()}>
+      {children}
+    </button>
+  );
+}

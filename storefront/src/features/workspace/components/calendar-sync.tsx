@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { germanDateTime } from '@event-kompass/shared-types';
 import { Alert, FormAlerts } from '@/components/ui/alert';
-import { FormEnd } from '@/components/ui/form-end';
+import { ActionButton, FormEnd } from '@/components/ui/form-end';
 import { Loading } from '@/components/ui/loading';
 import { useFormSubmit } from '@/lib/use-form';
 import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
@@ -54,14 +54,9 @@ export function CalendarSync({ listingId }: { listingId: number }) {
           >
             Adresse kopieren
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={renew.busy}
-            onClick={() => void renew.onSubmit()}
-          >
+          <ActionButton action={renew} className="button button--secondary">
             Neue Adresse erzeugen
-          </button>
+          </ActionButton>
         </div>
         <FormAlerts error={renew.error} success={renew.success} />
       </section>
