@@ -119,7 +119,9 @@ export interface RowEdit<T, B> {
 /** A choice next to the search that narrows the rows (e.g. by status). */
 export interface RowFilter<T, V extends string> {
   label: string;
-  /** The choices in their order; the first shows every row. */
+  /** The first choice, which shows every row (e.g. 'Alle'). */
+  all: string;
+  /** The other choices in their order: value → text. */
   options: Readonly<Record<V, string>>;
   matches(row: T, value: V): boolean;
   /** The table's text when no row has the chosen value. */
@@ -169,9 +171,9 @@ export function ListPage<T extends { id: number }, B = never>({
   const { api, feedback, setData, reload, change } = page;
   const [reason, setReason] = useState('');
   const [editing, setEditing] = useState<T | null>(null);
-  const showAll = filter ? Object.keys(filter.options)[0] : '';
-  const [filterValue, setFilterValue] = useState(showAll);
-  const activeFilter = filter && filterValue !== showAll ? filter : null;
+  // '' is the filter's `all`.
+  const [filterValue, setFilterValue] = useState('');
+  const activeFilter = filter && filterValue !== '' ? filter : null;
   const rows = (page.data ?? []).filter((row) => !activeFilter || activeFilter.matches(row, filterValue));
 
   const editDialog = (row: T, { dialog, send, success, fallbackError, errorPrefix }: RowEdit<T, B>) =>
@@ -251,7 +253,7 @@ export function ListPage<T extends { id: number }, B = never>({
               <SelectField
                 label={filter.label}
                 frameClassName="ac-field--inline ac-field--compact"
-                options={filter.options}
+                options={{ '': filter.all, ...filter.options }}
                 value={filterValue}
                 onChange={setFilterValue}
               />

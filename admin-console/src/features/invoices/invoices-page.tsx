@@ -46,10 +46,11 @@ const cancel: RowConfirmation<AdminInvoice> = {
   then: 'reload',
 };
 
-const statusFilter: RowFilter<AdminInvoice, InvoiceStatus | 'alle'> = {
+const statusFilter: RowFilter<AdminInvoice, InvoiceStatus> = {
   label: 'Status',
-  options: { alle: 'Alle', ...STATUS_TEXT },
-  matches: (invoice, status) => status === 'alle' || invoice.status === status,
+  all: 'Alle',
+  options: STATUS_TEXT,
+  matches: (invoice, status) => invoice.status === status,
   emptyText: 'Keine Rechnungen mit diesem Status.',
 };
 

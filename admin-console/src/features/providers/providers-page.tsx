@@ -123,10 +123,11 @@ const STATUS_MATCHES: Record<ProviderStatus, (p: AdminProvider) => boolean> = {
   aktiv: (p) => p.ist_freigeschaltet,
 };
 
-const statusFilter: RowFilter<AdminProvider, 'alle' | ProviderStatus> = {
+const statusFilter: RowFilter<AdminProvider, ProviderStatus> = {
   label: 'Status',
-  options: { alle: 'Alle', ausstehend: 'Ausstehend', aktiv: 'Freigeschaltet' },
-  matches: (p, status) => status === 'alle' || STATUS_MATCHES[status](p),
+  all: 'Alle',
+  options: { ausstehend: 'Ausstehend', aktiv: 'Freigeschaltet' },
+  matches: (p, status) => STATUS_MATCHES[status](p),
   emptyText: 'Keine Anbieter mit diesem Status.',
 };
 
