@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '@admin/components/alert';
 import { DataTable, type DataTableProps } from '@admin/components/data-table';
 import { ReasonField, SelectField } from '@admin/components/fields';
@@ -174,7 +174,10 @@ export function ListPage<T extends { id: number }, B = never>({
   // '' is the filter's `all`.
   const [filterValue, setFilterValue] = useState('');
   const activeFilter = filter && filterValue !== '' ? filter : null;
-  const rows = (page.data ?? []).filter((row) => !activeFilter || activeFilter.matches(row, filterValue));
+  const rows = useMemo(
+    () => (page.data ?? []).filter((row) => !activeFilter || activeFilter.matches(row, filterValue)),
+    [page.data, activeFilter, filterValue],
+  );
 
   const editDialog = (row: T, { dialog, send, success, fallbackError, errorPrefix }: RowEdit<T, B>) =>
     dialog(row, {
