@@ -659,8 +659,9 @@ async function benchEngine(engine) {
     await stop(off.app);
   }
 
-  // Inquiries from many users (each is limited per hour), to public providers, for a future date.
-  const tokens = Array.from({ length: 10_000 }, (_, i) =>
+  // Inquiries from many users (each is limited per hour), to public providers, for a future date:
+  // a token for every seeded user, so that no scenario runs into the hourly limit of its users.
+  const tokens = Array.from({ length: SIZES.users }, (_, i) =>
     jwt.sign(
       {
         user: {
@@ -771,10 +772,11 @@ async function benchEngine(engine) {
   // Issue 25: one request to five providers (POST /api/inquiries/sammel), five inquiries and five
   // mails in one transaction. Once with the same five providers and text every time, once with every
   // request new (other providers, text and date). Each counts 5 against the user's hourly inquiry
-  // limit, so the users go on from where the single inquiries left off.
+  // limit, so each scenario takes its own half of the users the single inquiries left unused.
   for (const [index, fresh] of [false, true].entries()) {
     const name = `POST /api/inquiries/sammel an 5 Anbieter${fresh ? ' (jede Anfrage neu)' : ''}`;
     const sammelAcknowledged = [];
+    const firstUser = counter + index * Math.floor((tokens.length - (counter % tokens.length)) / 2);
     let sent = 0;
     const summary = await measure(
       name,
@@ -785,7 +787,7 @@ async function benchEngine(engine) {
             method: 'POST',
             setupRequest: (req) => {
               sent += 1;
-              const token = tokens[(counter + sent * 3 + index * 5000) % tokens.length];
+              const token = tokens[(firstUser + sent) % tokens.length];
               const first = fresh ? 1 + ((sent * 37) % (SIZES.providers - 10)) : 101;
               // Every 20th seeded provider is a pending application: skip those.
               const ids = Array.from({ length: 6 }, (_, i) => first + i)

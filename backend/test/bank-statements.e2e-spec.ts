@@ -1,4 +1,10 @@
-import type { RenewalBillingResponse, StatementImportResult } from '@event-kompass/shared-types';
+import {
+  type AdminInvoice,
+  type OpenStatementLine,
+  type RenewalBillingResponse,
+  STATEMENT_LINE_KEY_PATTERN,
+  type StatementImportResult,
+} from '@event-kompass/shared-types';
 import { addMonths, berlinToday, laterDate } from '@event-kompass/shared-types';
 import { camt053, importStatement } from './support/camt';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
@@ -67,6 +73,12 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
         : value.slice(0, 10);
   }
 
+  /** An open line as the import lists it: what the bank says, and the line's key. */
+  const openLine = (line: Omit<OpenStatementLine, 'schluessel'>) => ({
+    ...line,
+    schluessel: expect.stringMatching(STATEMENT_LINE_KEY_PATTERN),
+  });
+
   async function paymentCount(): Promise<number> {
     const [{ n }] = await t.dataSource.query('SELECT COUNT(*) AS n FROM invoice_payments');
     return Number(n);
@@ -95,15 +107,26 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
       { rechnung: spaced.nummer, betrag_cent: 4000 },
     ]);
     expect(result.offen).toEqual([
-      { datum: '2026-11-20', betrag_cent: 2000, verwendungszweck: partial.nummer, name: 'Max Muster GmbH' },
-      {
+      openLine({
+        datum: '2026-11-20',
+        betrag_cent: 2000,
+        verwendungszweck: partial.nummer,
+        name: 'Max Muster GmbH',
+      }),
+      openLine({
         datum: '2026-11-20',
         betrag_cent: 4500,
         verwendungszweck: excess.nummer.replace(/-/g, ''),
         name: 'Max Muster GmbH',
-      },
-      { datum: '2026-11-20', betrag_cent: 4000, verwendungszweck: 'Miete November', name: 'Hausverwaltung' },
+      }),
+      openLine({
+        datum: '2026-11-20',
+        betrag_cent: 4000,
+        verwendungszweck: 'Miete November',
+        name: 'Hausverwaltung',
+      }),
     ]);
+    expect(new Set(result.offen.map((line) => line.schluessel)).size).toBe(3);
     expect(await payments(exact.nummer)).toEqual([{ betrag_cent: 4000, quelle: 'kontoauszug' }]);
     expect(await payments(partial.nummer)).toEqual([]);
     expect(await payments(excess.nummer)).toEqual([]);
@@ -116,6 +139,44 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
     expect((again.body as StatementImportResult).zugeordnet).toEqual([]);
     expect((again.body as StatementImportResult).offen).toHaveLength(3);
     expect(await paymentCount()).toBe(count);
+  });
+
+  it('books an open line by hand once: with its key, a later import neither books nor lists it', async () => {
+    const partial = await invoiced();
+    const xml = camt053([{ amount: '20.00', reference: partial.nummer, bankRef: 'HAND-1' }]);
+    const first = (await importStatement(t, admin.token, xml)).body as StatementImportResult;
+    expect(first.zugeordnet).toEqual([]);
+    const [line] = first.offen;
+    expect(line).toMatchObject({ betrag_cent: 2000, verwendungszweck: partial.nummer });
+    const [{ id }] = await t.dataSource.query('SELECT id FROM invoices WHERE nummer = ?', [partial.nummer]);
+    const pay = (schluessel: string) =>
+      t.http<AdminInvoice>('POST', `/api/admin/invoices/${id}/zahlungen`, {
+        token: admin.token,
+        body: {
+          datum: line.datum,
+          betrag_cent: line.betrag_cent,
+          art: 'ueberweisung',
+          kontoauszug_schluessel: schluessel,
+        },
+      });
+
+    const byHand = await pay(line.schluessel);
+    expect([byHand.status, byHand.body.bezahlt_cent, byHand.body.status]).toEqual([200, 2000, 'offen']);
+    // Now 20 € are open, as much as the line: without its key a new import would book it again.
+    const again = (await importStatement(t, admin.token, xml)).body as StatementImportResult;
+    expect(again).toEqual({ zugeordnet: [], offen: [] });
+
+    const twice = await pay(line.schluessel);
+    expect([twice.status, (twice.body as unknown as { msg: string }).msg]).toEqual([
+      409,
+      'Diese Gutschrift aus dem Kontoauszug ist bereits gebucht; eine zweite Zahlung dafür wurde nicht erfasst.',
+    ]);
+    const forged = await pay('camt:kein-schluessel');
+    expect([forged.status, (forged.body as unknown as { msg: string }).msg]).toEqual([
+      400,
+      'Das Feld „Buchung des Kontoauszugs“ muss die Kennung einer offenen Buchung aus dem Kontoauszug-Import sein.',
+    ]);
+    expect(await payments(partial.nummer)).toEqual([{ betrag_cent: 2000, quelle: 'manuell' }]);
   });
 
   it('refuses malformed and foreign XML with a German message and books nothing', async () => {

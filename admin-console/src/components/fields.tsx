@@ -1,4 +1,5 @@
 import {
+  forwardRef,
   useId,
   useState,
   type ChangeEvent,
@@ -89,6 +90,34 @@ export function TextField({ className, ...props }: InputProps) {
     </FieldFrame>
   );
 }
+
+type FileProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+/** A labelled file input; its ref reaches the input, so a page can clear the choice after an upload. */
+export const FileField = forwardRef<HTMLInputElement, FileProps>(function FileField(
+  { label, hint, problem, frameClassName, required, className, ...rest },
+  ref,
+) {
+  return (
+    <FieldFrame
+      label={label}
+      hint={hint}
+      problem={problem}
+      frameClassName={frameClassName}
+      required={required}
+    >
+      {(control) => (
+        <input
+          ref={ref}
+          type="file"
+          className={className ? `ac-file ${className}` : 'ac-file'}
+          {...control}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
+  );
+});
 
 type TextAreaProps = FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 

@@ -116,6 +116,14 @@ export interface RowEdit<T, B> {
   errorPrefix?: string;
 }
 
+/** A row button that hands the row to the tab, which shows its own dialog (one it also opens from elsewhere). */
+export interface RowAction<T> {
+  button: string;
+  buttonLabel: (row: T) => string;
+  when?: (row: T) => boolean;
+  onClick: (row: T) => void;
+}
+
 /** A choice next to the search that narrows the rows (e.g. by status). */
 export interface RowFilter<T, V extends string> {
   label: string;
@@ -143,7 +151,7 @@ export interface ListPageProps<T extends { id: number }, B> extends Omit<
   intro?: ReactNode;
   badge?: ReactNode;
   filter?: RowFilter<T, string>;
-  edit?: RowEdit<T, B>;
+  edit?: RowEdit<T, B> | RowAction<T>;
   confirm?: RowConfirmation<T>;
   /** Between the messages and the table (a create form), or dialogs. */
   children?: ReactNode;
@@ -217,7 +225,7 @@ export function ListPage<T extends { id: number }, B = never>({
               <button
                 type="button"
                 className="ac-button ac-button--small"
-                onClick={() => setEditing(row)}
+                onClick={() => ('onClick' in edit ? edit.onClick(row) : setEditing(row))}
                 aria-label={edit.buttonLabel(row)}
               >
                 {edit.button ?? 'Bearbeiten'}
@@ -269,7 +277,9 @@ export function ListPage<T extends { id: number }, B = never>({
         loading={page.loading}
         actions={actions}
       />
-      {edit && editing !== null ? <Fragment key={editing.id}>{editDialog(editing, edit)}</Fragment> : null}
+      {edit && 'dialog' in edit && editing !== null ? (
+        <Fragment key={editing.id}>{editDialog(editing, edit)}</Fragment>
+      ) : null}
       {confirm && confirmed.target !== null ? (
         <ConfirmDialog
           open

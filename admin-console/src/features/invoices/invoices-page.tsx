@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import {
   type AdminInvoice,
   berlinToday,
   euroLabel,
   germanDate,
+  type InvoicePaymentRequest,
   type InvoiceStatus,
   type PaymentKind,
 } from '@event-kompass/shared-types';
@@ -12,20 +14,13 @@ import { SelectField, TextField, useFormFields } from '@admin/components/fields'
 import { FormDialog } from '@admin/components/form-dialog';
 import { ListPage, useListPage, type RowConfirmation, type RowFilter } from '@admin/components/list-page';
 import { cancelInvoice, fetchInvoices, recordPayment } from '@admin/features/invoices/invoices-api';
-
-const STATUS_TEXT: Record<InvoiceStatus, string> = {
-  offen: 'Offen',
-  bezahlt: 'Bezahlt',
-  storniert: 'Storniert',
-  ueberfaellig: 'Überfällig',
-};
-
-const STATUS_BADGE: Record<InvoiceStatus, string> = {
-  offen: 'ac-badge--pending',
-  bezahlt: 'ac-badge--ok',
-  storniert: '',
-  ueberfaellig: 'ac-badge--danger',
-};
+import {
+  InvoiceStatusBadge,
+  isUnpaid,
+  ListingLink,
+  STATUS_TEXT,
+} from '@admin/features/invoices/invoice-parts';
+import { StatementImport } from '@admin/features/invoices/statement-import';
 
 const KIND_TEXT: Record<PaymentKind, string> = {
   ueberweisung: 'Überweisung',
@@ -61,19 +56,29 @@ export function centsFrom(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
+/** What the payment dialog opens with: the open amount today, or a bank statement line's. */
+export interface PaymentPreset {
+  datum: string;
+  betrag_cent: number;
+  /** The statement line's key: booked with it, no later import books the line again. */
+  schluessel?: string;
+}
+
 function PaymentDialog({
   invoice,
+  preset,
   onClose,
   onSave,
 }: {
   invoice: AdminInvoice;
+  preset?: PaymentPreset;
   onClose: () => void;
-  onSave: (payment: { datum: string; betrag_cent: number; art: PaymentKind }) => Promise<void>;
+  onSave: (payment: InvoicePaymentRequest) => Promise<void>;
 }) {
   const open = invoice.betrag_cent - invoice.bezahlt_cent;
   const fields = useFormFields(() => ({
-    datum: berlinToday(),
-    betrag: euroLabel(Math.max(open, 0)).replace(' €', ''),
+    datum: preset?.datum ?? berlinToday(),
+    betrag: euroLabel(preset?.betrag_cent ?? Math.max(open, 0)).replace(' €', ''),
     art: 'ueberweisung' as PaymentKind,
   }));
   return (
@@ -84,7 +89,12 @@ function PaymentDialog({
         const cents = centsFrom(fields.form.betrag);
         if (cents === null || cents < 1)
           throw new Error('Bitte geben Sie einen Betrag in Euro an, z. B. 40,00.');
-        await onSave({ datum: fields.form.datum, betrag_cent: cents, art: fields.form.art });
+        await onSave({
+          datum: fields.form.datum,
+          betrag_cent: cents,
+          art: fields.form.art,
+          kontoauszug_schluessel: preset?.schluessel ?? null,
+        });
       }}
     >
       <TextField label="Eingang am" type="date" required {...fields.text('datum')} />
@@ -108,6 +118,9 @@ function PaymentDialog({
 /** The "Rechnungen" tab: invoices by status, their PDFs, payments and listing; record a payment, cancel. */
 export function InvoicesPage() {
   const page = useListPage(fetchInvoices);
+  const [paying, setPaying] = useState<{ invoice: AdminInvoice; preset?: PaymentPreset } | null>(null);
+  // Statement lines booked by hand here: their rows in the import's result say so.
+  const [bookedLines, setBookedLines] = useState<ReadonlySet<string>>(new Set());
 
   const columns: Column<AdminInvoice>[] = [
     {
@@ -132,14 +145,7 @@ export function InvoicesPage() {
     {
       id: 'eintrag',
       header: 'Eintrag',
-      cell: (invoice) =>
-        invoice.anbieter_id === null ? (
-          <span className="ac-muted">{invoice.anbieter_name} (gelöscht)</span>
-        ) : (
-          <a href={`/provider/${invoice.anbieter_id}`} target="_blank" rel="noopener noreferrer">
-            {invoice.anbieter_name}
-          </a>
-        ),
+      cell: (invoice) => <ListingLink invoice={invoice} />,
       sortValue: (invoice) => invoice.anbieter_name,
       searchText: (invoice) => invoice.anbieter_name,
     },
@@ -173,12 +179,10 @@ export function InvoicesPage() {
       id: 'status',
       header: 'Status',
       cell: (invoice) => (
-        <span className={`ac-badge ${STATUS_BADGE[invoice.status]}`}>
-          {STATUS_TEXT[invoice.status]}
-          {invoice.status === 'offen' || invoice.status === 'ueberfaellig'
-            ? ` (fällig ${germanDate(invoice.faellig_am)})`
-            : ''}
-        </span>
+        <InvoiceStatusBadge
+          invoice={invoice}
+          suffix={isUnpaid(invoice) ? ` (fällig ${germanDate(invoice.faellig_am)})` : ''}
+        />
       ),
       sortValue: (invoice) => invoice.status,
       searchText: (invoice) => STATUS_TEXT[invoice.status],
@@ -196,13 +200,41 @@ export function InvoicesPage() {
       edit={{
         button: 'Zahlung erfassen',
         buttonLabel: (invoice) => `Zahlung zu ${invoice.nummer} erfassen`,
+        onClick: (invoice) => setPaying({ invoice }),
         when: (invoice) => invoice.art === 'rechnung' && invoice.status !== 'storniert',
-        send: recordPayment,
-        success: (_payment, invoice) => `Zahlung zu ${invoice.nummer} erfasst.`,
-        fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
-        dialog: (invoice, props) => <PaymentDialog invoice={invoice} {...props} />,
       }}
       confirm={cancel}
-    />
+    >
+      <StatementImport
+        api={page.api}
+        invoices={page.data ?? []}
+        bookedLines={bookedLines}
+        onImported={page.reload}
+        onRecordPayment={(invoice, line) =>
+          setPaying({
+            invoice,
+            preset: { datum: line.datum, betrag_cent: line.betrag_cent, schluessel: line.schluessel },
+          })
+        }
+      />
+      {paying ? (
+        <PaymentDialog
+          key={paying.invoice.id}
+          invoice={paying.invoice}
+          preset={paying.preset}
+          onClose={() => setPaying(null)}
+          onSave={async (payment) => {
+            const { invoice } = paying;
+            await page.change(() => recordPayment(page.api, invoice.id, payment), {
+              success: `Zahlung zu ${invoice.nummer} erfasst.`,
+              fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
+            });
+            const line = payment.kontoauszug_schluessel;
+            if (line) setBookedLines((booked) => new Set(booked).add(line));
+            setPaying(null);
+          }}
+        />
+      ) : null}
+    </ListPage>
   );
 }

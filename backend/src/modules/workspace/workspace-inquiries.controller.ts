@@ -1,7 +1,6 @@
 import { Body, Get, Put } from '@nestjs/common';
 import type { ListingInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryThreadService, UpdateInquiryStatusDto } from '../inquiry';
@@ -27,7 +26,7 @@ export class WorkspaceInquiriesController {
     ok: 'MessageResponse',
     errors: [404],
   })
-  @CatalogNeutral()
+  // Not catalog-neutral: "gebucht" takes the event day, which the public availability shows.
   setStatus(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

@@ -14,7 +14,7 @@ export class WorkspaceQuotesController {
   @UserRoute(
     Post(':id/inquiries/:inquiryId/angebot'),
     'Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)',
-    { created: 'InquiryQuote', errors: [400, 404, 409] },
+    { created: 'InquiryQuote', errors: [400, 404, 409, 429] },
   )
   @CatalogNeutral()
   send(

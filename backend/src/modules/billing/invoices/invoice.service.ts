@@ -33,6 +33,7 @@ import {
   InvoiceAlreadyCancelled,
   InvoiceNotFound,
   PaymentOnCancelledInvoice,
+  StatementLineAlreadyBooked,
 } from '../billing.errors';
 import type { InvoiceEntity } from '../entities/invoice.entity';
 import type { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
@@ -360,15 +361,13 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
    * (12 months from the later of today and its end, Berlin days) and thanks the provider, all in
    * one transaction; later payments (an overpayment) renew nothing more.
    */
-  async recordPayment(
-    id: number,
-    payment: InvoicePaymentRequest,
-    source: { quelle: 'manuell' | 'kontoauszug'; importKey: string | null } = {
-      quelle: 'manuell',
-      importKey: null,
-    },
-  ): Promise<AdminInvoice> {
-    await this.tx.run((manager) => this.bookPayment(manager, id, payment, source));
+  async recordPayment(id: number, payment: InvoicePaymentRequest): Promise<AdminInvoice> {
+    const importKey = payment.kontoauszug_schluessel ?? null;
+    await this.tx.run(async (manager) => {
+      const booked = await this.bookPayment(manager, id, payment, { quelle: 'manuell', importKey });
+      // Throwing rolls back what the booking began (a renewal): the line was booked before.
+      if (!booked) throw new StatementLineAlreadyBooked();
+    });
     return this.getForAdmin(id);
   }
 

@@ -163,12 +163,3 @@ export function parseCamt053(xml: string): StatementCredit[] {
   });
   return credits;
 }
-
-/**
- * The invoice number a reference names, however it was typed: "RE-2026-00001", "re 2026 00001",
- * "RE2026-00001", "Rechnung RE 2026 00001". Null when it names none.
- */
-export function invoiceNumberIn(reference: string): string | null {
-  const match = /(?:^|[^A-Z0-9])R\s*E[\s\-_./:]*(\d{4})[\s\-_./]*(\d{5})(?!\d)/i.exec(reference);
-  return match ? `RE-${match[1]}-${match[2]}` : null;
-}

@@ -1,8 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import type { OpenStatementLine, StatementImportResult } from '@event-kompass/shared-types';
+import {
+  invoiceNumberIn,
+  type OpenStatementLine,
+  type StatementImportResult,
+} from '@event-kompass/shared-types';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import { InvoiceService } from '../invoices/invoice.service';
-import { invoiceNumberIn, parseCamt053 } from './camt053';
+import { parseCamt053 } from './camt053';
 import { StatementRepository } from './statement.repository';
 
 /**
@@ -41,6 +45,7 @@ export class StatementImportService {
           betrag_cent: credit.cent,
           verwendungszweck: credit.reference,
           name: credit.name,
+          schluessel: credit.key,
         };
         if (!invoice || invoice.openCent <= 0 || credit.cent !== invoice.openCent) {
           result.offen.push(line);

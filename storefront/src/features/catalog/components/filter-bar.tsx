@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
-import { berlinToday } from '@event-kompass/shared-types';
+import { berlinToday, PLZ_FORMAT_MESSAGE, PLZ_PATTERN } from '@event-kompass/shared-types';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -12,8 +12,6 @@ import {
   type ListFilters,
   withPages,
 } from '@/lib/provider-list-query';
-
-export const PLZ_MESSAGE = 'Bitte geben Sie eine gültige deutsche Postleitzahl an (5 Ziffern).';
 
 /** Each select's choices as [value, text]; the first, empty one means "no filter". */
 const RADIUS_OPTIONS: ReadonlyArray<readonly [string, string]> = [
@@ -183,8 +181,8 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const plz = draft.plz.trim();
-    if (plz && !/^\d{5}$/.test(plz)) {
-      setPlzError(PLZ_MESSAGE);
+    if (plz && !PLZ_PATTERN.test(plz)) {
+      setPlzError(PLZ_FORMAT_MESSAGE);
       return;
     }
     setPlzError(null);
