@@ -138,7 +138,7 @@ export async function requestRenewal(
   return json<RenewalBillingResponse>(
     await request.post('/api/renewal/billing-info', {
       data: billing,
-      headers: { 'x-forwarded-for': nextTestAddress() },
+      headers: { 'x-forwarded-for': freshTestAddress() },
     }),
   );
 }
