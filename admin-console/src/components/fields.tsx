@@ -95,17 +95,12 @@ type FileProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' |
 
 /** A labelled file input; its ref reaches the input, so a page can clear the choice after an upload. */
 export const FileField = forwardRef<HTMLInputElement, FileProps>(function FileField(
-  { label, hint, problem, frameClassName, required, className, ...rest },
+  { className, ...props },
   ref,
 ) {
+  const [frame, rest] = frameAndControl(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      problem={problem}
-      frameClassName={frameClassName}
-      required={required}
-    >
+    <FieldFrame {...frame}>
       {(control) => (
         <input
           ref={ref}
