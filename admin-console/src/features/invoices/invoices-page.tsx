@@ -6,14 +6,13 @@ import {
   germanDate,
   type InvoicePaymentRequest,
   type InvoiceStatus,
-  PAYMENT_KINDS,
   type PaymentKind,
 } from '@event-kompass/shared-types';
 import { companyColumn, dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { TextField, useFormFields } from '@admin/components/fields';
+import { SelectField, TextField, useFormFields } from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
-import { ListPage, useListPage, type RowConfirmation } from '@admin/components/list-page';
+import { ListPage, useListPage, type RowConfirmation, type RowFilter } from '@admin/components/list-page';
 import { cancelInvoice, fetchInvoices, recordPayment } from '@admin/features/invoices/invoices-api';
 import {
   InvoiceStatusBadge,
@@ -22,8 +21,6 @@ import {
   STATUS_TEXT,
 } from '@admin/features/invoices/invoice-parts';
 import { StatementImport } from '@admin/features/invoices/statement-import';
-
-type StatusFilter = InvoiceStatus | 'alle';
 
 const KIND_TEXT: Record<PaymentKind, string> = {
   ueberweisung: 'Überweisung',
@@ -42,6 +39,14 @@ const cancel: RowConfirmation<AdminInvoice> = {
   success: (invoice) => `Die Rechnung ${invoice.nummer} wurde storniert.`,
   fallbackError: 'Stornieren fehlgeschlagen',
   then: 'reload',
+};
+
+const statusFilter: RowFilter<AdminInvoice, InvoiceStatus> = {
+  label: 'Status',
+  all: 'Alle',
+  options: STATUS_TEXT,
+  matches: (invoice, status) => invoice.status === status,
+  emptyText: 'Keine Rechnungen mit diesem Status.',
 };
 
 /** Euros as typed ("40", "40,00", "12,5") to cent; null when it is not an amount. */
@@ -100,23 +105,12 @@ function PaymentDialog({
         hint={`Offen: ${euroLabel(open)}. Ist die Rechnung damit bezahlt, wird der Eintrag um 12 Monate verlängert.`}
         {...fields.text('betrag')}
       />
-      <div className="ac-field">
-        <label htmlFor="ac-payment-kind" className="ac-field__label">
-          Zahlungsart
-        </label>
-        <select
-          id="ac-payment-kind"
-          className="ac-input"
-          value={fields.form.art}
-          onChange={(e) => fields.set('art', e.target.value as PaymentKind)}
-        >
-          {PAYMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_TEXT[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Zahlungsart"
+        options={KIND_TEXT}
+        value={fields.form.art}
+        onChange={(art) => fields.set('art', art)}
+      />
     </FormDialog>
   );
 }
@@ -124,11 +118,9 @@ function PaymentDialog({
 /** The "Rechnungen" tab: invoices by status, their PDFs, payments and listing; record a payment, cancel. */
 export function InvoicesPage() {
   const page = useListPage(fetchInvoices);
-  const [status, setStatus] = useState<StatusFilter>('alle');
   const [paying, setPaying] = useState<{ invoice: AdminInvoice; preset?: PaymentPreset } | null>(null);
   // Statement lines booked by hand here: their rows in the import's result say so.
   const [bookedLines, setBookedLines] = useState<ReadonlySet<string>>(new Set());
-  const rows = (page.data ?? []).filter((invoice) => status === 'alle' || invoice.status === status);
 
   const columns: Column<AdminInvoice>[] = [
     {
@@ -202,34 +194,13 @@ export function InvoicesPage() {
       page={page}
       title="Rechnungen"
       intro="Jede Verlängerung stellt eine Rechnung aus. Erfassen Sie Zahlungen, sobald das Geld da ist: Die Zahlung, mit der eine Rechnung bezahlt ist, verlängert den Eintrag um 12 Monate. Rechnungen werden nie geändert; eine Korrektur ist eine Stornorechnung mit eigener Nummer."
-      rows={rows}
       columns={columns}
       initialSort={{ columnId: 'nummer', direction: 'desc' }}
-      emptyText={status === 'alle' ? 'Es gibt noch keine Rechnungen.' : 'Keine Rechnungen mit diesem Status.'}
-      toolbar={
-        <div className="ac-field ac-field--inline ac-field--compact">
-          <label htmlFor="ac-invoice-status" className="ac-field__label">
-            Status
-          </label>
-          <select
-            id="ac-invoice-status"
-            className="ac-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            <option value="alle">Alle</option>
-            {(Object.keys(STATUS_TEXT) as InvoiceStatus[]).map((key) => (
-              <option key={key} value={key}>
-                {STATUS_TEXT[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-      }
+      filter={statusFilter}
       edit={{
         button: 'Zahlung erfassen',
         buttonLabel: (invoice) => `Zahlung zu ${invoice.nummer} erfassen`,
-        onEdit: (invoice) => setPaying({ invoice }),
+        onClick: (invoice) => setPaying({ invoice }),
         when: (invoice) => invoice.art === 'rechnung' && invoice.status !== 'storniert',
       }}
       confirm={cancel}

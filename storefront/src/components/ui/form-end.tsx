@@ -55,3 +55,20 @@ export function SentNotice({ message, note, onClose }: SentNoticeProps) {
     </>
   );
 }
+
+/** A button that runs one `useFormSubmit` without a form (confirm, send again, renew); off while it runs. */
+export function ActionButton({
+  action,
+  className = 'button',
+  children,
+}: {
+  action: { busy: boolean; onSubmit: () => Promise<void> };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={action.busy} onClick={() => void action.onSubmit()}>
+      {children}
+    </button>
+  );
+}

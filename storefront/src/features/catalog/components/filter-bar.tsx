@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
@@ -158,6 +158,11 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
   const [plzError, setPlzError] = useState<string | null>(null);
   const id = useId();
   const set = (key: keyof ListFilters, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  /** Ties a field to its filter in the draft. */
+  const bind = (key: keyof ListFilters) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
+  });
 
   const write = (next: ListFilters) =>
     setParams((current) => {
@@ -200,32 +205,21 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
           autoComplete="postal-code"
           maxLength={5}
           placeholder="z. B. 68159"
-          value={draft.plz}
           aria-invalid={plzError ? true : undefined}
           aria-describedby={plzError ? `${id}-plz-error` : undefined}
-          onChange={(event) => set('plz', event.target.value)}
+          {...bind('plz')}
         />
         <SelectField
           label="Umkreis"
           hint={withoutPlz ? 'Nur mit PLZ' : undefined}
-          value={withoutPlz ? '' : draft.umkreis}
           disabled={withoutPlz}
-          onChange={(event) => set('umkreis', event.target.value)}
+          {...bind('umkreis')}
+          value={withoutPlz ? '' : draft.umkreis}
         >
           <Options choices={RADIUS_OPTIONS} />
         </SelectField>
-        <Field
-          label="Preis bis (€)"
-          inputMode="numeric"
-          placeholder="z. B. 800"
-          value={draft.preis_max}
-          onChange={(event) => set('preis_max', event.target.value)}
-        />
-        <SelectField
-          label="Mindestbewertung"
-          value={draft.bewertung_min}
-          onChange={(event) => set('bewertung_min', event.target.value)}
-        >
+        <Field label="Preis bis (€)" inputMode="numeric" placeholder="z. B. 800" {...bind('preis_max')} />
+        <SelectField label="Mindestbewertung" {...bind('bewertung_min')}>
           <Options choices={RATING_OPTIONS} />
         </SelectField>
         <Field
@@ -233,8 +227,7 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
           type="date"
           min={berlinToday()}
           hint="Nur Anbieter, die an dem Tag frei sind"
-          value={draft.datum}
-          onChange={(event) => set('datum', event.target.value)}
+          {...bind('datum')}
         />
       </div>
       {plzError ? (
