@@ -134,6 +134,20 @@ describe(`invoices (${ENGINE})`, () => {
     );
   });
 
+  it('gives a row that lost its hash (a backup taken before the file was stored) the hash of the stored file', async () => {
+    const answer = await renew(t, await addProvider(t));
+    const first = await fetch(t.baseUrl + pathOf(answer.rechnung.pdf_url));
+    const bytes = Buffer.from(await first.arrayBuffer());
+    await t.dataSource.query('UPDATE invoices SET pdf_sha256 = NULL WHERE nummer = ?', [
+      answer.rechnung.nummer,
+    ]);
+    const again = await fetch(t.baseUrl + pathOf(answer.rechnung.pdf_url));
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true);
+    expect((await invoiceRow(answer.rechnung.nummer)).pdfSha256).toBe(
+      createHash('sha256').update(bytes).digest('hex'),
+    );
+  });
+
   it('mails the provider the invoice as a PDF attachment', async () => {
     const provider = await addProvider(t, { email: `rechnung-${Date.now()}@beispiel.de` });
     const answer = await renew(t, provider);

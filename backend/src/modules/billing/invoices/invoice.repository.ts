@@ -62,8 +62,8 @@ export class InvoiceRepository {
   }
 
   /** Filling in the stored PDF's hash is the one write an invoice row sees after its insert. */
-  async recordPdfHash(id: number, sha256: string): Promise<void> {
-    await this.db
+  async recordPdfHash(manager: EntityManager, id: number, sha256: string): Promise<void> {
+    await manager
       .createQueryBuilder()
       .update(InvoiceEntity)
       .set({ pdfSha256: sha256 })

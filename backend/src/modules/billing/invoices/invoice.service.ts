@@ -222,14 +222,26 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     if (stored) {
       const chunks: Buffer[] = [];
       for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      const bytes = Buffer.concat(chunks);
+      // A row without its hash (a backup taken before the file was stored): the file names it.
+      if (invoice.pdfSha256 === null) await this.recordPdfHash(invoice.id, bytes);
+      return bytes;
     }
     const bytes = await this.render(invoice);
     // The hash first: whoever finds the file finds its hash too. Rendering again gives the same
     // bytes, so a file lost after this still matches it.
-    await this.invoices.recordPdfHash(invoice.id, createHash('sha256').update(bytes).digest('hex'));
+    await this.recordPdfHash(invoice.id, bytes);
     await this.storage.put(invoice.pdfDatei, bytes, 'application/pdf');
     return bytes;
+  }
+
+  /**
+   * Through the transaction queue like every write: on SQLite the one connection may be inside
+   * another request's transaction, whose rollback would take this write along.
+   */
+  private recordPdfHash(id: number, bytes: Buffer): Promise<void> {
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    return this.tx.run((manager) => this.invoices.recordPdfHash(manager, id, sha256), false);
   }
 
   /** The PDF behind a signed link; a wrong signature answers like an unknown number. */
