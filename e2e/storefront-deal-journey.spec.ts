@@ -227,7 +227,7 @@ for (const { label, viewport, mobile } of WIDTHS) {
         // The navbar counts the unread inquiry and links to "Mein Eintrag" once it knows the listing.
         const profileLink = provider
           .getByRole('navigation', { name: 'Hauptnavigation' })
-          .getByRole('link', { name: 'Mein Profil 1 neue Anfragen' });
+          .getByRole('link', { name: 'Mein Profil 1 neue Anfrage' });
         await expect(profileLink).toHaveAttribute('href', '/profile/eintrag');
         await profileLink.click();
         await expect(provider.getByRole('tab', { name: 'Mein Eintrag (1 neu)' })).toHaveAttribute(

@@ -28,6 +28,16 @@ describe('Navbar „Mein Profil“', () => {
     expect(link).toHaveAttribute('href', '/profile/eintrag');
   });
 
+  it('says „1 neue Anfrage“ for one', async () => {
+    logIn();
+    mockFetch((url) =>
+      url === '/api/profile/provider' ? jsonResponse([{ id: 7, neue_anfragen: 1 }]) : jsonResponse([]),
+    );
+    renderWithRouter(<Navbar />);
+    const nav = screen.getByRole('navigation', { name: 'Hauptnavigation' });
+    expect(await within(nav).findByRole('link', { name: 'Mein Profil 1 neue Anfrage' })).toBeInTheDocument();
+  });
+
   it('leads a customer to the profile, without a badge', async () => {
     logIn();
     const fetchMock = mockFetch(() => jsonResponse([]));

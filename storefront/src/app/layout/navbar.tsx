@@ -49,7 +49,9 @@ export function Navbar({ wide = false }: { wide?: boolean }) {
                   {profileLink.unread > 0 ? (
                     <span className="badge navbar__badge">
                       {profileLink.unread}
-                      <span className="sr-only"> neue Anfragen</span>
+                      <span className="sr-only">
+                        {profileLink.unread === 1 ? ' neue Anfrage' : ' neue Anfragen'}
+                      </span>
                     </span>
                   ) : null}
                 </Link>
