@@ -1,6 +1,12 @@
 import type { PaymentKind } from '@event-kompass/shared-types';
-import { Column, Entity, Index } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import {
+  CentColumn,
+  DayColumn,
+  ForeignId,
+  ShortTextColumn,
+  TimestampColumn,
+} from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -13,32 +19,21 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('ix_invoice_payments_rechnung', ['rechnungId'])
 @Index('uq_invoice_payments_import', ['importKey'], { unique: true })
 export class InvoicePaymentEntity extends WithGeneratedId {
-  @Column({ name: 'rechnung_id', type: 'int' })
-  rechnungId!: number;
-
-  @ForeignKey({ table: 'invoices', column: 'rechnung_id', name: 'fk_payment_invoice', onDelete: 'RESTRICT' })
-  readonly rechnung?: unknown;
+  @ForeignId('invoices', 'fk_payment_invoice', 'RESTRICT') rechnungId!: number;
 
   /** The day the money arrived (Berlin calendar day). */
-  @Column({ type: 'date' })
-  datum!: string;
+  @DayColumn() datum!: string;
 
-  @Column({ name: 'betrag_cent', type: 'int' })
-  betragCent!: number;
+  @CentColumn() betragCent!: number;
 
-  @Column({ type: 'varchar', length: 20 })
-  art!: PaymentKind;
+  @ShortTextColumn(20) art!: PaymentKind;
 
-  @Column({ type: 'varchar', length: 20 })
-  quelle!: 'manuell' | 'kontoauszug';
+  @ShortTextColumn(20) quelle!: 'manuell' | 'kontoauszug';
 
-  @Column({ name: 'import_key', type: 'varchar', length: 191, nullable: true })
-  importKey!: string | null;
+  @ShortTextColumn(191, { nullable: true }) importKey!: string | null;
 
   /** The listing's new end when this payment settled the invoice. */
-  @Column({ name: 'verlaengert_bis', type: 'date', nullable: true })
-  verlaengertBis!: string | null;
+  @DayColumn({ nullable: true }) verlaengertBis!: string | null;
 
-  @Column({ name: 'erstellt_am', type: 'datetime' })
-  erstelltAm!: Date;
+  @TimestampColumn() erstelltAm!: Date;
 }

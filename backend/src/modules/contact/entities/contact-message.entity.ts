@@ -1,18 +1,15 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
+import { ShortTextColumn, TextColumn, TimestampColumn } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 @Entity('contact_messages')
 export class ContactMessageEntity extends WithGeneratedId {
-  @Column({ type: 'varchar', length: FIELD_LIMITS.contactName })
-  name!: string;
+  @ShortTextColumn(FIELD_LIMITS.contactName) name!: string;
 
-  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
-  email!: string;
+  @ShortTextColumn(FIELD_LIMITS.email) email!: string;
 
-  @Column({ type: 'text' })
-  message!: string;
+  @TextColumn() message!: string;
 
-  @Column({ name: 'erstellt_am', type: 'datetime' })
-  erstelltAm!: Date;
+  @TimestampColumn() erstelltAm!: Date;
 }
