@@ -29,7 +29,7 @@ interface ColumnExtras<T> {
 }
 
 /** `erstelltAm` → `erstellt_am`: every column is named after its property, so no entity spells it twice. */
-export function columnName(property: string | symbol): string {
+function columnName(property: string | symbol): string {
   return String(property).replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 }
 
@@ -42,42 +42,42 @@ function typed<T>(kind: ColumnOptions, extras: ColumnExtras<T>): PropertyDecorat
 }
 
 /** A whole number. */
-export function IntColumn(extras: ColumnExtras<number> = {}): PropertyDecorator {
+function IntColumn(extras: ColumnExtras<number> = {}): PropertyDecorator {
   return typed({ type: 'int' }, extras);
 }
 
 /** An amount of money in whole cent (negative on a cancellation); never a float. */
-export function CentColumn(extras: ColumnExtras<number> = {}): PropertyDecorator {
+function CentColumn(extras: ColumnExtras<number> = {}): PropertyDecorator {
   return typed({ type: 'int' }, extras);
 }
 
 /** A counter that starts at 0. */
-export function CountColumn(): PropertyDecorator {
+function CountColumn(): PropertyDecorator {
   return typed({ type: 'int' }, { default: 0 });
 }
 
 /** A calendar day (`YYYY-MM-DD`, a Berlin day), read and written as that string. */
-export function DayColumn(extras: ColumnExtras<never> = {}): PropertyDecorator {
+function DayColumn(extras: ColumnExtras<never> = {}): PropertyDecorator {
   return typed({ type: 'date' }, extras);
 }
 
 /** A point in time. */
-export function TimestampColumn(extras: ColumnExtras<never> = {}): PropertyDecorator {
+function TimestampColumn(extras: ColumnExtras<never> = {}): PropertyDecorator {
   return typed({ type: 'datetime' }, extras);
 }
 
 /** Text of any length. */
-export function TextColumn(extras: ColumnExtras<never> = {}): PropertyDecorator {
+function TextColumn(extras: ColumnExtras<never> = {}): PropertyDecorator {
   return typed({ type: 'text' }, extras);
 }
 
 /** Text up to `length` characters, usually a `FIELD_LIMITS` entry the API checks too. */
-export function ShortTextColumn(length: number, extras: ColumnExtras<string> = {}): PropertyDecorator {
+function ShortTextColumn(length: number, extras: ColumnExtras<string> = {}): PropertyDecorator {
   return typed({ type: 'varchar', length }, extras);
 }
 
 /** A yes/no column, false unless set; MySQL stores it as TINYINT(1) and reports that width. */
-export function FlagColumn(): PropertyDecorator {
+function FlagColumn(): PropertyDecorator {
   return typed({ type: 'boolean', width: 1 }, { default: false });
 }
 
@@ -86,7 +86,7 @@ export function FlagColumn(): PropertyDecorator {
  * no code reads (`<property>Key`, see `ForeignKey`). A key that sets the id to NULL when its row
  * goes (`SET NULL`) needs a nullable column; the others take one only when asked.
  */
-export function ForeignId(
+function ForeignId(
   table: string,
   constraint: string,
   onDelete: OnDelete,
@@ -96,8 +96,8 @@ export function ForeignId(
   return withKey((name) => Column({ name, type: 'int', nullable }), table, constraint, onDelete);
 }
 
-/** `ForeignId` for a column that is also (part of) the primary key. */
-export function PrimaryForeignId(
+/** `Col.ForeignId` for a column that is also (part of) the primary key. */
+function PrimaryForeignId(
   table: string,
   constraint: string,
   onDelete: Exclude<OnDelete, 'SET NULL'>,
@@ -117,3 +117,20 @@ function withKey(
     ForeignKey({ table, column, name: constraint, onDelete })(target, `${String(property)}Key`);
   };
 }
+
+/**
+ * The column kinds, one import for an entity: `@Col.Day() datum!: string;`. Each names its
+ * column after the property (`columnName`) and states type, length, nullability and default once.
+ */
+export const Col = {
+  ShortText: ShortTextColumn,
+  Text: TextColumn,
+  Int: IntColumn,
+  Cent: CentColumn,
+  Count: CountColumn,
+  Day: DayColumn,
+  Timestamp: TimestampColumn,
+  Flag: FlagColumn,
+  ForeignId: ForeignId,
+  PrimaryForeignId: PrimaryForeignId,
+};

@@ -1,6 +1,6 @@
 import { AUDIT_LIMITS, FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Entity, Index } from 'typeorm';
-import { ShortTextColumn, TextColumn, TimestampColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -11,13 +11,13 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('audit_log')
 @Index('ix_audit_log_zeit', ['zeit'])
 export class AuditEntryEntity extends WithGeneratedId {
-  @TimestampColumn() zeit!: Date;
+  @Col.Timestamp() zeit!: Date;
 
-  @ShortTextColumn(FIELD_LIMITS.email) adminEmail!: string;
+  @Col.ShortText(FIELD_LIMITS.email) adminEmail!: string;
 
-  @ShortTextColumn(AUDIT_LIMITS.aktion) aktion!: string;
+  @Col.ShortText(AUDIT_LIMITS.aktion) aktion!: string;
 
-  @ShortTextColumn(AUDIT_LIMITS.ziel) ziel!: string;
+  @Col.ShortText(AUDIT_LIMITS.ziel) ziel!: string;
 
-  @TextColumn({ nullable: true }) details!: string | null;
+  @Col.Text({ nullable: true }) details!: string | null;
 }

@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { CountColumn, IntColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -10,7 +10,7 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('invoice_counters')
 @Index('uq_invoice_counters_jahr', ['jahr'], { unique: true })
 export class InvoiceCounterEntity extends WithGeneratedId {
-  @IntColumn() jahr!: number;
+  @Col.Int() jahr!: number;
 
-  @CountColumn() letzteNummer!: number;
+  @Col.Count() letzteNummer!: number;
 }

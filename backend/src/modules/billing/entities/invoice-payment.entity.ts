@@ -1,12 +1,6 @@
 import type { PaymentKind } from '@event-kompass/shared-types';
 import { Entity, Index } from 'typeorm';
-import {
-  CentColumn,
-  DayColumn,
-  ForeignId,
-  ShortTextColumn,
-  TimestampColumn,
-} from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -19,21 +13,21 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('ix_invoice_payments_rechnung', ['rechnungId'])
 @Index('uq_invoice_payments_import', ['importKey'], { unique: true })
 export class InvoicePaymentEntity extends WithGeneratedId {
-  @ForeignId('invoices', 'fk_payment_invoice', 'RESTRICT') rechnungId!: number;
+  @Col.ForeignId('invoices', 'fk_payment_invoice', 'RESTRICT') rechnungId!: number;
 
   /** The day the money arrived (Berlin calendar day). */
-  @DayColumn() datum!: string;
+  @Col.Day() datum!: string;
 
-  @CentColumn() betragCent!: number;
+  @Col.Cent() betragCent!: number;
 
-  @ShortTextColumn(20) art!: PaymentKind;
+  @Col.ShortText(20) art!: PaymentKind;
 
-  @ShortTextColumn(20) quelle!: 'manuell' | 'kontoauszug';
+  @Col.ShortText(20) quelle!: 'manuell' | 'kontoauszug';
 
-  @ShortTextColumn(191, { nullable: true }) importKey!: string | null;
+  @Col.ShortText(191, { nullable: true }) importKey!: string | null;
 
   /** The listing's new end when this payment settled the invoice. */
-  @DayColumn({ nullable: true }) verlaengertBis!: string | null;
+  @Col.Day({ nullable: true }) verlaengertBis!: string | null;
 
-  @TimestampColumn() erstelltAm!: Date;
+  @Col.Timestamp() erstelltAm!: Date;
 }

@@ -1,15 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Entity, Index } from 'typeorm';
-import {
-  CentColumn,
-  DayColumn,
-  FlagColumn,
-  ForeignId,
-  IntColumn,
-  ShortTextColumn,
-  TextColumn,
-  TimestampColumn,
-} from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 export type InvoiceKind = 'rechnung' | 'storno';
@@ -26,59 +17,59 @@ export type InvoiceKind = 'rechnung' | 'storno';
 @Index('ix_invoices_datum', ['datum'])
 export class InvoiceEntity extends WithGeneratedId {
   /** `RE-2026-00001`. */
-  @ShortTextColumn(20) nummer!: string;
+  @Col.ShortText(20) nummer!: string;
 
-  @ShortTextColumn(10) art!: InvoiceKind;
+  @Col.ShortText(10) art!: InvoiceKind;
 
   /**
    * For a cancellation invoice: the invoice it cancels; unique, so an invoice is cancelled once.
    * CASCADE because a restore empties the table in one DELETE; RESTRICT would refuse a cancellation's parent.
    */
-  @ForeignId('invoices', 'fk_invoice_storno', 'CASCADE', { nullable: true }) stornoZuId!: number | null;
+  @Col.ForeignId('invoices', 'fk_invoice_storno', 'CASCADE', { nullable: true }) stornoZuId!: number | null;
 
   /** The listing renewed; null once the listing is deleted (the invoice stays, § 147 AO). */
-  @ForeignId('providers', 'fk_invoice_provider', 'SET NULL') anbieterId!: number | null;
+  @Col.ForeignId('providers', 'fk_invoice_provider', 'SET NULL') anbieterId!: number | null;
 
-  @ShortTextColumn(FIELD_LIMITS.billingText) anbieterName!: string;
+  @Col.ShortText(FIELD_LIMITS.billingText) anbieterName!: string;
 
-  @ShortTextColumn(FIELD_LIMITS.email) email!: string;
+  @Col.ShortText(FIELD_LIMITS.email) email!: string;
 
-  @ShortTextColumn(FIELD_LIMITS.billingText) empfaengerName!: string;
+  @Col.ShortText(FIELD_LIMITS.billingText) empfaengerName!: string;
 
-  @ShortTextColumn(FIELD_LIMITS.billingText) empfaengerStrasse!: string;
+  @Col.ShortText(FIELD_LIMITS.billingText) empfaengerStrasse!: string;
 
-  @ShortTextColumn(FIELD_LIMITS.billingText) empfaengerOrt!: string;
+  @Col.ShortText(FIELD_LIMITS.billingText) empfaengerOrt!: string;
 
   /** Invoice date, a Berlin calendar day. */
-  @DayColumn() datum!: string;
+  @Col.Day() datum!: string;
 
-  @DayColumn() faelligAm!: string;
+  @Col.Day() faelligAm!: string;
 
-  @DayColumn({ nullable: true }) leistungVon!: string | null;
+  @Col.Day({ nullable: true }) leistungVon!: string | null;
 
-  @DayColumn({ nullable: true }) leistungBis!: string | null;
+  @Col.Day({ nullable: true }) leistungBis!: string | null;
 
-  @ShortTextColumn(200) leistung!: string;
+  @Col.ShortText(200) leistung!: string;
 
   /** Amounts in cent; negative on a cancellation invoice. */
-  @CentColumn() nettoCent!: number;
+  @Col.Cent() nettoCent!: number;
 
-  @IntColumn() steuerProzent!: number;
+  @Col.Int() steuerProzent!: number;
 
-  @CentColumn() steuerCent!: number;
+  @Col.Cent() steuerCent!: number;
 
-  @CentColumn() bruttoCent!: number;
+  @Col.Cent() bruttoCent!: number;
 
   /** § 19 UStG: no VAT shown, a note instead. */
-  @FlagColumn() kleinunternehmer!: boolean;
+  @Col.Flag() kleinunternehmer!: boolean;
 
   /** The issuer's details as printed (name, address, tax number, IBAN, …), JSON. */
-  @TextColumn() aussteller!: string;
+  @Col.Text() aussteller!: string;
 
   /** The PDF's file name in the uploads storage; its SHA-256 once stored. */
-  @ShortTextColumn(100) pdfDatei!: string;
+  @Col.ShortText(100) pdfDatei!: string;
 
-  @ShortTextColumn(64, { nullable: true }) pdfSha256!: string | null;
+  @Col.ShortText(64, { nullable: true }) pdfSha256!: string | null;
 
-  @TimestampColumn() erstelltAm!: Date;
+  @Col.Timestamp() erstelltAm!: Date;
 }

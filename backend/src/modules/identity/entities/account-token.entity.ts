@@ -1,6 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
 import { Entity, Index } from 'typeorm';
-import { IntColumn, ShortTextColumn, TimestampColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -20,17 +20,17 @@ export type AccountTokenPurpose = 'reset' | 'setup' | 'verify' | 'email-change';
 @Index('uq_account_tokens_hash', ['tokenHash'], { unique: true })
 @Index('ix_account_tokens_email', ['email'])
 export class AccountTokenEntity extends WithGeneratedId {
-  @ShortTextColumn(64) tokenHash!: string;
+  @Col.ShortText(64) tokenHash!: string;
 
-  @ShortTextColumn(16) purpose!: AccountTokenPurpose;
+  @Col.ShortText(16) purpose!: AccountTokenPurpose;
 
   /** Lower-cased like `users.email`. */
-  @ShortTextColumn(FIELD_LIMITS.email) email!: string;
+  @Col.ShortText(FIELD_LIMITS.email) email!: string;
 
   /** The account an `email-change` or `verify` link is for. */
-  @IntColumn({ nullable: true }) userId!: number | null;
+  @Col.Int({ nullable: true }) userId!: number | null;
 
-  @TimestampColumn() expiresAt!: Date;
+  @Col.Timestamp() expiresAt!: Date;
 
-  @TimestampColumn() createdAt!: Date;
+  @Col.Timestamp() createdAt!: Date;
 }

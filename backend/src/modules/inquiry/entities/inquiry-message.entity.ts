@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { FlagColumn, ForeignId, TextColumn, TimestampColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -9,11 +9,11 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('inquiry_messages')
 @Index('ix_inquiry_messages_inquiry', ['inquiryId'])
 export class InquiryMessageEntity extends WithGeneratedId {
-  @ForeignId('inquiries', 'fk_im_inquiry', 'CASCADE') inquiryId!: number;
+  @Col.ForeignId('inquiries', 'fk_im_inquiry', 'CASCADE') inquiryId!: number;
 
-  @FlagColumn() vonAnbieter!: boolean;
+  @Col.Flag() vonAnbieter!: boolean;
 
-  @TextColumn() text!: string;
+  @Col.Text() text!: string;
 
-  @TimestampColumn() gesendetAm!: Date;
+  @Col.Timestamp() gesendetAm!: Date;
 }

@@ -1,12 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import {
-  CentColumn,
-  DayColumn,
-  ForeignId,
-  ShortTextColumn,
-  TextColumn,
-  TimestampColumn,
-} from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /** Where a stored quote stands: the API's statuses plus `ersetzt` for one a newer quote replaced. */
@@ -20,22 +13,22 @@ export type StoredQuoteStatus = 'offen' | 'angenommen' | 'abgelehnt' | 'abgelauf
 @Index('ix_inquiry_quotes_inquiry', ['inquiryId'])
 @Index('ix_inquiry_quotes_open', ['status', 'gueltigBis'])
 export class InquiryQuoteEntity extends WithGeneratedId {
-  @ForeignId('inquiries', 'fk_iq_inquiry', 'CASCADE') inquiryId!: number;
+  @Col.ForeignId('inquiries', 'fk_iq_inquiry', 'CASCADE') inquiryId!: number;
 
   /** JSON `[{ text, betrag_cent }]`, 1–20 positions, as validated on the way in. */
-  @TextColumn() positionen!: string;
+  @Col.Text() positionen!: string;
 
-  @CentColumn() summeCent!: number;
+  @Col.Cent() summeCent!: number;
 
   /** `YYYY-MM-DD`, the last day it may be accepted. */
-  @DayColumn() gueltigBis!: string;
+  @Col.Day() gueltigBis!: string;
 
-  @TextColumn({ nullable: true }) hinweis!: string | null;
+  @Col.Text({ nullable: true }) hinweis!: string | null;
 
-  @ShortTextColumn(20, { default: 'offen' }) status!: StoredQuoteStatus;
+  @Col.ShortText(20, { default: 'offen' }) status!: StoredQuoteStatus;
 
-  @TimestampColumn() gesendetAm!: Date;
+  @Col.Timestamp() gesendetAm!: Date;
 
   /** When the customer accepted or declined it, or the job let it expire. */
-  @TimestampColumn({ nullable: true }) entschiedenAm!: Date | null;
+  @Col.Timestamp({ nullable: true }) entschiedenAm!: Date | null;
 }

@@ -1,5 +1,5 @@
 import { Entity, PrimaryColumn } from 'typeorm';
-import { ShortTextColumn, TimestampColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 
 /** One row per job and period: whoever inserts it first does the work. */
 @Entity('job_runs')
@@ -7,9 +7,9 @@ export class JobRunEntity {
   @PrimaryColumn({ name: 'run_key', type: 'varchar', length: 191 })
   runKey!: string;
 
-  @ShortTextColumn(100) jobName!: string;
+  @Col.ShortText(100) jobName!: string;
 
-  @TimestampColumn() startedAt!: Date;
+  @Col.Timestamp() startedAt!: Date;
 
-  @TimestampColumn({ nullable: true }) finishedAt!: Date | null;
+  @Col.Timestamp({ nullable: true }) finishedAt!: Date | null;
 }

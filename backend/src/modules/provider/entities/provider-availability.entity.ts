@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { DayColumn, ForeignId } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A day a provider marked as taken (booked elsewhere or not working). */
@@ -7,8 +7,8 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('uq_provider_availability', ['providerId', 'datum'], { unique: true })
 @Index('ix_provider_availability_datum', ['datum'])
 export class ProviderAvailabilityEntity extends WithGeneratedId {
-  @ForeignId('providers', 'fk_pa_provider', 'CASCADE') providerId!: number;
+  @Col.ForeignId('providers', 'fk_pa_provider', 'CASCADE') providerId!: number;
 
   /** `YYYY-MM-DD` */
-  @DayColumn() datum!: string;
+  @Col.Day() datum!: string;
 }

@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { ForeignId, ShortTextColumn, TimestampColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A listing's calendar sync: the secret feed address and the external calendar read into it. */
@@ -7,16 +7,16 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('uq_provider_calendars_provider', ['anbieterId'], { unique: true })
 @Index('uq_provider_calendars_token', ['feedToken'], { unique: true })
 export class ProviderCalendarEntity extends WithGeneratedId {
-  @ForeignId('providers', 'fk_pcal_provider', 'CASCADE') anbieterId!: number;
+  @Col.ForeignId('providers', 'fk_pcal_provider', 'CASCADE') anbieterId!: number;
 
   /** The secret in the feed's address; a new one makes the old address answer 404. */
-  @ShortTextColumn(64, { nullable: true }) feedToken!: string | null;
+  @Col.ShortText(64, { nullable: true }) feedToken!: string | null;
 
-  @ShortTextColumn(500, { nullable: true }) importUrl!: string | null;
+  @Col.ShortText(500, { nullable: true }) importUrl!: string | null;
 
   /** When the import last read the external calendar successfully. */
-  @TimestampColumn({ nullable: true }) importStand!: Date | null;
+  @Col.Timestamp({ nullable: true }) importStand!: Date | null;
 
   /** Why the last import failed (German, shown to the owner); null after a success. */
-  @ShortTextColumn(300, { nullable: true }) importFehler!: string | null;
+  @Col.ShortText(300, { nullable: true }) importFehler!: string | null;
 }

@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { PrimaryForeignId } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 
 /**
  * The `provider_categories` link table as the migrations build it; ProviderEntity's
@@ -8,7 +8,7 @@ import { PrimaryForeignId } from '../../../database/column-decorators';
 @Entity('provider_categories')
 @Index('ix_provider_categories_category', ['categoryId'])
 export class ProviderCategoryEntity {
-  @PrimaryForeignId('providers', 'fk_pc_provider', 'CASCADE') providerId!: number;
+  @Col.PrimaryForeignId('providers', 'fk_pc_provider', 'CASCADE') providerId!: number;
 
-  @PrimaryForeignId('categories', 'fk_pc_category', 'RESTRICT') categoryId!: number;
+  @Col.PrimaryForeignId('categories', 'fk_pc_category', 'RESTRICT') categoryId!: number;
 }

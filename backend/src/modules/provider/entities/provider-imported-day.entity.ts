@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { DayColumn, ForeignId } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -10,8 +10,8 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('provider_imported_days')
 @Index('uq_provider_imported_days', ['anbieterId', 'datum'], { unique: true })
 export class ProviderImportedDayEntity extends WithGeneratedId {
-  @ForeignId('providers', 'fk_pid_provider', 'CASCADE') anbieterId!: number;
+  @Col.ForeignId('providers', 'fk_pid_provider', 'CASCADE') anbieterId!: number;
 
   /** `YYYY-MM-DD` */
-  @DayColumn() datum!: string;
+  @Col.Day() datum!: string;
 }

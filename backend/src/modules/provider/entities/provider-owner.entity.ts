@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { ForeignId, PrimaryForeignId } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 
 /**
  * The account that runs a listing, when one was named (an application sent while logged in, or
@@ -8,7 +8,7 @@ import { ForeignId, PrimaryForeignId } from '../../../database/column-decorators
 @Entity('provider_owners')
 @Index('ix_provider_owners_user', ['userId'])
 export class ProviderOwnerEntity {
-  @PrimaryForeignId('providers', 'fk_po_provider', 'CASCADE') providerId!: number;
+  @Col.PrimaryForeignId('providers', 'fk_po_provider', 'CASCADE') providerId!: number;
 
-  @ForeignId('users', 'fk_po_user', 'CASCADE') userId!: number;
+  @Col.ForeignId('users', 'fk_po_user', 'CASCADE') userId!: number;
 }

@@ -6,13 +6,7 @@ import {
   type ReportTarget,
 } from '@event-kompass/shared-types';
 import { Entity, Index } from 'typeorm';
-import {
-  ForeignId,
-  IntColumn,
-  ShortTextColumn,
-  TextColumn,
-  TimestampColumn,
-} from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -23,29 +17,29 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('reports')
 @Index('ix_reports_status', ['status', 'erstelltAm'])
 export class ReportEntity extends WithGeneratedId {
-  @ShortTextColumn(20) art!: ReportTarget;
+  @Col.ShortText(20) art!: ReportTarget;
 
-  @IntColumn() zielId!: number;
+  @Col.Int() zielId!: number;
 
-  @TextColumn() grund!: string;
+  @Col.Text() grund!: string;
 
-  @ShortTextColumn(FIELD_LIMITS.email, { nullable: true }) email!: string | null;
+  @Col.ShortText(FIELD_LIMITS.email, { nullable: true }) email!: string | null;
 
   /** The logged-in reporter; null for anonymous reports and once the account is deleted. */
-  @ForeignId('users', 'fk_reports_user', 'SET NULL') userId!: number | null;
+  @Col.ForeignId('users', 'fk_reports_user', 'SET NULL') userId!: number | null;
 
-  @ShortTextColumn(20, { default: 'offen' }) status!: ReportStatus;
+  @Col.ShortText(20, { default: 'offen' }) status!: ReportStatus;
 
-  @TimestampColumn() erstelltAm!: Date;
+  @Col.Timestamp() erstelltAm!: Date;
 
-  @ShortTextColumn(20, { nullable: true }) entscheidung!: ReportDecision | null;
+  @Col.ShortText(20, { nullable: true }) entscheidung!: ReportDecision | null;
 
-  @TextColumn({ nullable: true }) begruendung!: string | null;
+  @Col.Text({ nullable: true }) begruendung!: string | null;
 
-  @ShortTextColumn(REPORT_LIMITS.legalGround, { nullable: true }) rechtsgrundlage!: string | null;
+  @Col.ShortText(REPORT_LIMITS.legalGround, { nullable: true }) rechtsgrundlage!: string | null;
 
-  @TimestampColumn({ nullable: true }) entschiedenAm!: Date | null;
+  @Col.Timestamp({ nullable: true }) entschiedenAm!: Date | null;
 
   /** The admin who decided (DSA: a human decision); null once that account is deleted. */
-  @ForeignId('users', 'fk_reports_admin', 'SET NULL') entschiedenVon!: number | null;
+  @Col.ForeignId('users', 'fk_reports_admin', 'SET NULL') entschiedenVon!: number | null;
 }

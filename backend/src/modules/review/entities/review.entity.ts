@@ -1,5 +1,5 @@
 import { Check, Entity, Index } from 'typeorm';
-import { ForeignId, IntColumn, TextColumn, TimestampColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 @Entity('reviews')
@@ -9,22 +9,22 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('uq_reviews_inquiry', ['inquiryId'], { unique: true })
 @Check('ck_reviews_sterne', 'sterne BETWEEN 1 AND 5')
 export class ReviewEntity extends WithGeneratedId {
-  @ForeignId('providers', 'fk_reviews_provider', 'CASCADE') anbieterId!: number;
+  @Col.ForeignId('providers', 'fk_reviews_provider', 'CASCADE') anbieterId!: number;
 
   /** The author; null once they deleted their account (the review stays, "ehemaliger Nutzer"). */
-  @ForeignId('users', 'fk_reviews_user', 'SET NULL') userId!: number | null;
+  @Col.ForeignId('users', 'fk_reviews_user', 'SET NULL') userId!: number | null;
 
   /** The inquiry this review verifies; null once that inquiry was deleted. */
-  @ForeignId('inquiries', 'fk_reviews_inquiry', 'SET NULL') inquiryId!: number | null;
+  @Col.ForeignId('inquiries', 'fk_reviews_inquiry', 'SET NULL') inquiryId!: number | null;
 
-  @IntColumn() sterne!: number;
+  @Col.Int() sterne!: number;
 
-  @TextColumn({ nullable: true }) kommentar!: string | null;
+  @Col.Text({ nullable: true }) kommentar!: string | null;
 
-  @TimestampColumn() erstelltAm!: Date;
+  @Col.Timestamp() erstelltAm!: Date;
 
   /** The provider's one public reply ("Antwort des Anbieters"). */
-  @TextColumn({ nullable: true }) antwortText!: string | null;
+  @Col.Text({ nullable: true }) antwortText!: string | null;
 
-  @TimestampColumn({ nullable: true }) antwortAm!: Date | null;
+  @Col.Timestamp({ nullable: true }) antwortAm!: Date | null;
 }

@@ -1,10 +1,10 @@
 import { Entity, PrimaryColumn } from 'typeorm';
-import { ShortTextColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 
 @Entity('settings')
 export class SettingEntity {
   @PrimaryColumn({ type: 'varchar', length: 100 })
   schluessel!: string;
 
-  @ShortTextColumn(500) wert!: string;
+  @Col.ShortText(500) wert!: string;
 }
