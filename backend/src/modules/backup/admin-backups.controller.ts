@@ -1,7 +1,6 @@
 import { Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
 import type { StoredBackup } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { BackupArchiveService } from './archive/backup-archive.service';
 
@@ -19,8 +18,8 @@ export class AdminBackupsController {
   @AdminRoute(Post(), 'Jetzt eine Sicherung erstellen (SQL und Fotos); antwortet mit den neuen Dateien', {
     created: ['StoredBackup'],
     errors: [409],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   create(): Promise<StoredBackup[]> {
     return this.archive.create('manual');
   }

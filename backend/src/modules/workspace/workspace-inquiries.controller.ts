@@ -1,7 +1,6 @@
 import { Body, Get, Put } from '@nestjs/common';
 import type { ListingInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryThreadService, UpdateInquiryStatusDto } from '../inquiry';
@@ -26,8 +25,8 @@ export class WorkspaceInquiriesController {
   @UserRoute(Put(':inquiryId'), 'Status einer Anfrage an den eigenen Eintrag setzen', {
     ok: 'MessageResponse',
     errors: [404],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   setStatus(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,
