@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { compareGerman, type ProviderCategoryRef } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { idBatch } from '../../database/id-batch';
+import { rowsByIds } from '../../database/id-batch';
 import {
   booleanFromRow,
   countFromRow,
@@ -246,11 +246,11 @@ export class ProviderRepository {
 
   /** The named owners (not those by e-mail) of the given listings. */
   async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const { where, params } = idBatch('o.provider_id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'o.provider_id',
+      ids,
+      (where) => `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
     );
     return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
   }
@@ -427,11 +427,11 @@ export class ProviderRepository {
   }
 
   async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const { where, params } = idBatch('p.id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'p.id',
+      ids,
+      (where) => `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
     );
     return new Map(rows.map((row) => [numberFromRow(row.id), String(row.firmenname)]));
   }
