@@ -1,4 +1,5 @@
 import { Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
+import { attachment } from '../../common/http/attachment';
 import type { StoredBackup } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
@@ -36,9 +37,10 @@ export class AdminBackupsController {
     // No stated length: with one, the connection stayed busy after the answer and a shutdown
     // waited for the keep-alive timeout (seen in test/backup-scheduled); the stream's end is the end.
     const { stream } = await this.archive.open(name);
-    return new StreamableFile(stream, {
-      type: name.endsWith('.sql') ? 'application/sql; charset=utf-8' : 'application/gzip',
-      disposition: `attachment; filename="${name}"`,
-    });
+    return attachment(
+      stream,
+      name,
+      name.endsWith('.sql') ? 'application/sql; charset=utf-8' : 'application/gzip',
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { applyDecorators, Get, Header, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { attachment } from '../../common/http/attachment';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,10 +43,7 @@ export class DbBackupController {
   @Header('cache-control', 'no-store')
   async export(): Promise<StreamableFile> {
     const { fileName, stream } = await this.backup.openExport();
-    return new StreamableFile(stream, {
-      type: 'application/sql; charset=utf-8',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    return attachment(stream, fileName, 'application/sql; charset=utf-8');
   }
 
   @AdminRoute(
