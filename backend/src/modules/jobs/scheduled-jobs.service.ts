@@ -105,11 +105,9 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   async runCalendarImport(options: { now?: Date } = {}): Promise<JobResult> {
     const now = options.now ?? new Date();
     const job: JobName = 'calendar-import';
-    const runKey = `${job}:${now.toISOString().slice(0, 13)}`;
-    if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
-    const effects = await this.calendars.importAll(now);
-    await this.runs.finish(runKey);
-    return { job, ran: true, effects };
+    return this.runUnder(job, `${job}:${now.toISOString().slice(0, 13)}`, now, () =>
+      this.calendars.importAll(now),
+    );
   }
 
   private schedule(name: string, cronTime: string, onTick: () => Promise<void>): void {
@@ -193,10 +191,21 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   ): Promise<JobResult> {
     const today = berlinToday(now);
     const runKey = force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
+    const result = await this.runUnder(job, runKey, now, work);
+    if (result.effects > 0) this.logger.log(`${job} (${today}): ${result.effects}`);
+    return result;
+  }
+
+  /** Does `work` if this caller takes `runKey`: one row per job and period across all instances. */
+  private async runUnder(
+    job: JobName,
+    runKey: string,
+    now: Date,
+    work: () => Promise<number>,
+  ): Promise<JobResult> {
     if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
     const effects = await work();
     await this.runs.finish(runKey);
-    if (effects > 0) this.logger.log(`${job} (${today}): ${effects}`);
     return { job, ran: true, effects };
   }
 
