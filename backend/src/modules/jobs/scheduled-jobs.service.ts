@@ -45,6 +45,9 @@ export interface JobResult {
   effects: number;
 }
 
+/** A job's work; it answers with its number of effects. */
+type JobWork = () => Promise<number>;
+
 /** The second expiry reminder comes this many days before the end (issue 26: 30 and 7 days). */
 export const LAST_REMINDER_DAYS = 7;
 
@@ -166,7 +169,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     const now = options.now ?? new Date();
     const today = berlinToday(now);
     const results: JobResult[] = [];
-    const jobs: [JobName, () => Promise<number>][] = [
+    const jobs: [JobName, JobWork][] = [
       ['deactivate-expired', () => this.deactivateExpired(today)],
       ['expiry-reminders', () => this.queueExpiryReminders(today)],
       ['review-reminders', () => this.queueReviewReminders(today)],
@@ -183,12 +186,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   }
 
   /** Does `work` if this caller takes the job's run key for the Berlin day of `now`. */
-  private async runOnce(
-    job: JobName,
-    now: Date,
-    force: boolean,
-    work: () => Promise<number>,
-  ): Promise<JobResult> {
+  private async runOnce(job: JobName, now: Date, force: boolean, work: JobWork): Promise<JobResult> {
     const today = berlinToday(now);
     const runKey = force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
     const result = await this.runUnder(job, runKey, now, work);
@@ -197,12 +195,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   }
 
   /** Does `work` if this caller takes `runKey`: one row per job and period across all instances. */
-  private async runUnder(
-    job: JobName,
-    runKey: string,
-    now: Date,
-    work: () => Promise<number>,
-  ): Promise<JobResult> {
+  private async runUnder(job: JobName, runKey: string, now: Date, work: JobWork): Promise<JobResult> {
     if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
     const effects = await work();
     await this.runs.finish(runKey);
