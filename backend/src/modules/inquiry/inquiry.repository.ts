@@ -16,6 +16,8 @@ import {
   isoDateFromRow,
   isoDateTimeFromRow,
   numberFromRow,
+  optionalNumberFromRow,
+  optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
 import { InquiryEntity } from './entities/inquiry.entity';
@@ -43,9 +45,6 @@ function statusFromRow(value: unknown): InquiryStatus {
   return (INQUIRY_STATUSES as readonly unknown[]).includes(value) ? (value as InquiryStatus) : 'neu';
 }
 
-const nullableNumber = (value: unknown): number | null => (value === null ? null : numberFromRow(value));
-const nullableText = (value: unknown): string | null => (value === null ? null : String(value));
-
 /** An occasion outside the list (a hand-edited backup) reads as none. */
 function anlassFromRow(value: unknown): InquiryAnlass | null {
   return (INQUIRY_ANLAESSE as readonly unknown[]).includes(value) ? (value as InquiryAnlass) : null;
@@ -54,10 +53,10 @@ function anlassFromRow(value: unknown): InquiryAnlass | null {
 function detailsFromRow(row: Row): InquiryDetails {
   return {
     anlass: anlassFromRow(row.anlass),
-    gaeste: nullableNumber(row.gaeste),
-    uhrzeit: nullableText(row.uhrzeit),
-    plz: nullableText(row.plz),
-    budget_eur: nullableNumber(row.budget_eur),
+    gaeste: optionalNumberFromRow(row.gaeste),
+    uhrzeit: optionalTextFromRow(row.uhrzeit),
+    plz: optionalTextFromRow(row.plz),
+    budget_eur: optionalNumberFromRow(row.budget_eur),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   isoDateTimeFromRow,
   numberFromRow,
   optionalIsoDateFromRow,
+  optionalNumberFromRow,
   optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
@@ -411,8 +412,8 @@ export class ProviderRepository {
       rows.map((row) => [
         numberFromRow(row.id),
         {
-          antwortzeit_stunden: nullableCount(row.antwortzeit_stunden),
-          antwortquote: nullableCount(row.antwortquote),
+          antwortzeit_stunden: optionalNumberFromRow(row.antwortzeit_stunden),
+          antwortquote: optionalNumberFromRow(row.antwortquote),
         },
       ]),
     );
@@ -531,14 +532,11 @@ function categoriesOf(ids: unknown, refs: CategoryRefs): ProviderCategoryRef[] {
     .sort((a, b) => compareGerman(a.name, b.name));
 }
 
-const nullableCount = (value: unknown): number | null =>
-  value === null || value === undefined ? null : numberFromRow(value);
-
 function toPublic(row: Row, kategorien: ProviderCategoryRef[]): PublicListing {
   return {
     ...toListingBase(row, kategorien),
-    antwortzeit_stunden: nullableCount(row.antwortzeit_stunden),
-    antwortquote: nullableCount(row.antwortquote),
+    antwortzeit_stunden: optionalNumberFromRow(row.antwortzeit_stunden),
+    antwortquote: optionalNumberFromRow(row.antwortquote),
   };
 }
 
