@@ -44,6 +44,7 @@ import { DEFAULT_PROVIDERS, postalCodes, seededRandom, seedLarge, sizesFor } fro
 import { typedQueries } from './typed-queries.mjs';
 import { BROAD_UNCACHED, measureBroadSearch } from './broad-search.mjs';
 import { ATTACK, attackReport, attackScenario } from './attack.mjs';
+import { BENCH_JWT_SECRET, cpuMsOfTree, innodbSettled, startApp, stop, waitHealthy } from './app-process.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -76,7 +77,7 @@ const WARMUP_SECONDS = 2;
 /** The app as several processes (node:cluster), as run on a server with this many cores. */
 const WORKERS = Number(option('workers', 2));
 const MYSQL_URL = process.env.TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306';
-const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const TYPED = 'Suche wie getippt (App)';
 const TYPED_FILTERED = 'Suche wie getippt, Filter und Seiten (App)';
 const TYPED_BARE = 'Suche wie getippt (nacktes node:http)';
@@ -127,69 +128,6 @@ function randomPublicProviderId() {
   const id = 1 + Math.floor(Math.random() * SIZES.providers);
   return id % 20 === 0 ? id - 1 : id;
 }
-
-function startApp(env, port) {
-  const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      OPERATOR_NAME: 'Bench GmbH',
-      OPERATOR_TAX_NUMBER: '21/815/08150',
-      OPERATOR_IBAN: 'DE89370400440532013000',
-      OPERATOR_ADDRESS: 'Benchweg 1, 68159 Mannheim',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      JWT_SECRET,
-      BACKGROUND_WORK: 'false',
-      SEED_DEMO: 'false',
-      // The load comes from one address; the per-client work budget would refuse it (the attack
-      // scenario measures it).
-      WORK_BUDGET: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return child;
-}
-
-/**
- * After the bulk load InnoDB purges old row versions for a while, on the same two cores the
- * measurement needs; wait (at most 60 s) until the purge backlog is gone.
- */
-async function innodbSettled(databaseUrl) {
-  const connection = await mysql.createConnection(databaseUrl);
-  const until = Date.now() + 60_000;
-  try {
-    while (Date.now() < until) {
-      const [rows] = await connection.query(
-        "SHOW GLOBAL STATUS WHERE Variable_name = 'Innodb_history_list_length'",
-      );
-      if (rows.every((row) => Number(row.Value) < 100)) return;
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-  } finally {
-    await connection.end();
-  }
-}
-
-async function waitHealthy(url, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`App unter ${url} wurde nicht gesund.`);
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
 
 function cannon(opts) {
   return new Promise((resolve, reject) => {
@@ -289,26 +227,6 @@ async function measurePair([first, second], appPid) {
     logSummary(summary);
     return summary;
   });
-}
-
-/**
- * CPU time in ms a process and its children (the cluster's workers) have used so far (Linux
- * /proc; clock ticks of 10 ms).
- */
-function cpuMsOfTree(pid) {
-  let total = 0;
-  const visit = (id) => {
-    try {
-      const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
-      total += (Number(fields[11]) + Number(fields[12])) * 10;
-      const children = readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim();
-      for (const child of children ? children.split(/\s+/) : []) visit(Number(child));
-    } catch {
-      // The process ended meanwhile.
-    }
-  };
-  visit(pid);
-  return total;
 }
 
 /** Polls `url` until it answers 200; milliseconds since `since`. Fails when the app exits. */
@@ -659,8 +577,9 @@ async function benchEngine(engine) {
     await stop(off.app);
   }
 
-  // Inquiries from many users (each is limited per hour), to public providers, for a future date.
-  const tokens = Array.from({ length: 10_000 }, (_, i) =>
+  // Inquiries from many users (each is limited per hour), to public providers, for a future date:
+  // a token for every seeded user, so that no scenario runs into the hourly limit of its users.
+  const tokens = Array.from({ length: SIZES.users }, (_, i) =>
     jwt.sign(
       {
         user: {
@@ -771,10 +690,11 @@ async function benchEngine(engine) {
   // Issue 25: one request to five providers (POST /api/inquiries/sammel), five inquiries and five
   // mails in one transaction. Once with the same five providers and text every time, once with every
   // request new (other providers, text and date). Each counts 5 against the user's hourly inquiry
-  // limit, so the users go on from where the single inquiries left off.
+  // limit, so each scenario takes its own half of the users the single inquiries left unused.
   for (const [index, fresh] of [false, true].entries()) {
     const name = `POST /api/inquiries/sammel an 5 Anbieter${fresh ? ' (jede Anfrage neu)' : ''}`;
     const sammelAcknowledged = [];
+    const firstUser = counter + index * Math.floor((tokens.length - (counter % tokens.length)) / 2);
     let sent = 0;
     const summary = await measure(
       name,
@@ -785,7 +705,7 @@ async function benchEngine(engine) {
             method: 'POST',
             setupRequest: (req) => {
               sent += 1;
-              const token = tokens[(counter + sent * 3 + index * 5000) % tokens.length];
+              const token = tokens[(firstUser + sent) % tokens.length];
               const first = fresh ? 1 + ((sent * 37) % (SIZES.providers - 10)) : 101;
               // Every 20th seeded provider is a pending application: skip those.
               const ids = Array.from({ length: 6 }, (_, i) => first + i)

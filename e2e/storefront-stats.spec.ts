@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
 import { expect, test } from './support/test';
-import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
+import { adminToken, createCategory, registerUser, unique } from './support/api';
+import { createOwnedProvider } from './support/fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support/browser';
-import { latestAccountLinkPath } from './support/db';
 
 /**
  * Issue 25, the provider's side of "answering fast and seeing what the listing brings": the answer
@@ -23,27 +23,17 @@ test('a provider answers fast, sees it on the page, reads the statistics and get
   const admin = await adminToken(request);
   const category = await createCategory(request, admin, { name: `Statistik ${tag}` });
   const providerEmail = `statistik-${tag}@example.test`;
-  const provider = await createActiveProvider(request, admin, {
-    firmenname: `Zahlenwerk Band ${tag}`,
-    email: providerEmail,
-    beschreibung: 'Livemusik für Feste.',
-    kategorie_ids: [category.id],
-  });
-  await registerUser(request, {
-    vorname: 'Paula',
-    nachname: 'Zahl',
-    email: providerEmail,
-    passwort: 'geheim123',
-  });
-  const verifyLink = new URL(latestAccountLinkPath(providerEmail), 'http://link.invalid');
-  expect(
-    (
-      await request.post('/api/auth/verify-email', { data: { token: verifyLink.searchParams.get('token') } })
-    ).status(),
-  ).toBe(200);
-  const providerToken = (await (
-    await request.post('/api/auth/login', { data: { email: providerEmail, passwort: 'geheim123' } })
-  ).json()) as { token: string };
+  const { provider, token: providerToken } = await createOwnedProvider(
+    request,
+    admin,
+    {
+      firmenname: `Zahlenwerk Band ${tag}`,
+      email: providerEmail,
+      beschreibung: 'Livemusik für Feste.',
+      kategorie_ids: [category.id],
+    },
+    { vorname: 'Paula', nachname: 'Zahl' },
+  );
 
   // Three customers ask, the provider answers each at once: "innerhalb einer Stunde".
   for (let i = 0; i < 3; i += 1) {
@@ -65,7 +55,7 @@ test('a provider answers fast, sees it on the page, reads the statistics and get
     const { id } = (await created.json()) as { id: number };
     const answered = await request.post(`/api/inquiries/${id}/messages`, {
       data: { text: 'Ja, gern!' },
-      headers: { 'x-auth-token': providerToken.token },
+      headers: { 'x-auth-token': providerToken },
     });
     expect(answered.status()).toBe(201);
   }

@@ -1,9 +1,9 @@
 import { expect, test } from './support/test';
 import sharp from 'sharp';
 import { addDays, berlinToday } from '@event-kompass/shared-types';
-import { adminToken, createActiveProvider, createCategory, registerUser, unique } from './support/api';
+import { adminToken, createCategory, registerUser, unique } from './support/api';
+import { createOwnedProvider } from './support/fixtures';
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, logIn } from './support/browser';
-import { latestAccountLinkPath } from './support/db';
 
 /**
  * The provider's side: an account that confirmed the listing's e-mail address runs it ("Mein Eintrag"),
@@ -20,24 +20,18 @@ test('a provider edits the listing, uploads photos, marks a taken day and answer
   const admin = await adminToken(request);
   const category = await createCategory(request, admin, { name: `Werkstatt ${tag}` });
   const providerEmail = `werkstatt-${tag}@example.test`;
-  const provider = await createActiveProvider(request, admin, {
-    firmenname: `Klangwerkstatt ${tag}`,
-    email: providerEmail,
-    beschreibung: 'Livemusik für Feste.',
-    kategorie_ids: [category.id],
-  });
   // The provider registers later with the listing's address and confirms it: the listing is theirs.
-  await registerUser(request, {
-    vorname: 'Paula',
-    nachname: 'Werk',
-    email: providerEmail,
-    passwort: 'geheim123',
-  });
-  const verifyLink = new URL(latestAccountLinkPath(providerEmail), 'http://link.invalid');
-  const verified = await request.post('/api/auth/verify-email', {
-    data: { token: verifyLink.searchParams.get('token') },
-  });
-  expect(verified.status()).toBe(200);
+  const { provider } = await createOwnedProvider(
+    request,
+    admin,
+    {
+      firmenname: `Klangwerkstatt ${tag}`,
+      email: providerEmail,
+      beschreibung: 'Livemusik für Feste.',
+      kategorie_ids: [category.id],
+    },
+    { vorname: 'Paula', nachname: 'Werk' },
+  );
   const customerEmail = `kunde-${tag}@example.test`;
   const customerToken = await registerUser(request, {
     vorname: 'Karl',

@@ -1,14 +1,25 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import type { StoredBackup } from '@event-kompass/shared-types';
+import type { RenewalBillingResponse, StoredBackup } from '@event-kompass/shared-types';
 import S3rver from 's3rver';
 import { BackupArchiveService } from '../src/modules/backup/archive/backup-archive.service';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
+import { PhotoStorage } from '../src/modules/photo';
 import { expectSameAsExported, fillEveryTable, restoreWithClient } from './support/backup-helpers';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
+import { addProvider, freshIp } from './support/provider-fixtures';
 import { createSharedDatabase } from './support/shared-db';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
@@ -299,7 +310,7 @@ describe(`scheduled backups (${ENGINE})`, () => {
     }
   });
 
-  it('keeps the SQL file in the bucket, and no photo archive, when the photos live in S3', async () => {
+  it('keeps the SQL file and the invoice PDFs in the bucket, and no photo archive, when the photos live in S3', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ek-s3-backup-'));
     const server = new S3rver({ port: 4617, address: '127.0.0.1', silent: true, directory: dir });
     await server.run();
@@ -337,6 +348,30 @@ describe(`scheduled backups (${ENGINE})`, () => {
       expect(after.body[0].name).toBe('eventkompass-backup-2027-02-09T02-00-00Z.sql');
       // The photos share the bucket and are untouched by it.
       expect((await other.http('GET', '/uploads/0123456789abcdef01234567-1600.webp')).status).toBe(404);
+
+      // The invoice PDFs live in the bucket beside the photos, not on this machine's disk: the
+      // bucket is where they are kept (8 years), as the photo archive holds them when local.
+      const provider = await addProvider(t);
+      const renewal = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
+        headers: freshIp(),
+        body: {
+          name: 'Max Muster GmbH',
+          street: 'Hauptstraße 1',
+          city: '12345 Musterstadt',
+          providerName: provider.firmenname,
+          providerEmail: '',
+          providerId: provider.id,
+        },
+      });
+      expect(renewal.status).toBe(201);
+      const pdfName = `rechnung-${renewal.body.rechnung.nummer}.pdf`;
+      const link = new URL(renewal.body.rechnung.pdf_url);
+      // The download waits for the PDF the renewal stores after its commit.
+      expect((await fetch(`${t.baseUrl}${link.pathname}${link.search}`)).status).toBe(200);
+      const inBucket: string[] = [];
+      for await (const entry of other.app.get(PhotoStorage).list()) inBucket.push(entry.name);
+      expect(inBucket).toContain(pdfName);
+      expect(existsSync(join(t.config.dataDir, 'uploads', pdfName))).toBe(false);
     } finally {
       if (other !== t) await other.close();
       await t.close();

@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import { berlinToday } from '@event-kompass/shared-types';
 import { InvoiceEntity } from '../src/modules/billing/entities/invoice.entity';
 import { camt053, importStatement, type CamtLine } from './support/camt';
@@ -9,12 +10,18 @@ import { ENGINE, startTestApp, type TestApp } from './support/test-app';
  * Year-end volume: a CAMT.053 matched and a DATEV export read back. `npm test` runs 1 000 entries
  * (correctness at volume within the suite's time budget); the issue's figures (10 000 entries:
  * CAMT ≤ 10 s, DATEV ≤ 5 s) are measured with `BILLING_VOLUME_ENTRIES=10000` and recorded in
- * docs/benchmarks.md. The CAMT target is not met yet (one booking costs a handful of queries, a
- * renewal and a mail), so the test guards against a regression rather than asserting the target.
+ * docs/benchmarks.md, with the load average and this process's CPU time (the app runs in it), since
+ * the machine the figures come from is shared.
  */
-const CAMT_GUARD_SECONDS = 300;
+const CAMT_TARGET_SECONDS = 10;
 const ENTRIES = Number(process.env.BILLING_VOLUME_ENTRIES ?? 1_000);
 const PROVIDERS = 100;
+
+/** CPU time of this process (test and app) since `since`, and the machine's load average. */
+function usage(since: NodeJS.CpuUsage): string {
+  const { user, system } = process.cpuUsage(since);
+  return `CPU ${((user + system) / 1e6).toFixed(2)} s, load ${loadavg()[0].toFixed(1)}`;
+}
 
 describe(`billing at year-end volume (${ENGINE})`, () => {
   let t: TestApp;
@@ -77,6 +84,7 @@ describe(`billing at year-end volume (${ENGINE})`, () => {
     }));
     const xml = camt053(lines, 'JAHRESENDE');
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const response = await importStatement(t, admin.token, xml);
     const seconds = (performance.now() - started) / 1000;
     expect(response.status).toBe(200);
@@ -84,13 +92,14 @@ describe(`billing at year-end volume (${ENGINE})`, () => {
     expect(body.zugeordnet).toHaveLength(ENTRIES - ENTRIES / 10);
     expect(body.offen).toHaveLength(ENTRIES / 10);
     console.log(
-      `CAMT.053 ${ENGINE}: ${ENTRIES} Buchungen, ${(xml.length / 1e6).toFixed(1)} MB, ${seconds.toFixed(2)} s`,
+      `CAMT.053 ${ENGINE}: ${ENTRIES} Buchungen, ${(xml.length / 1e6).toFixed(1)} MB, ${seconds.toFixed(2)} s, ${usage(cpu)}`,
     );
-    expect(seconds).toBeLessThanOrEqual(CAMT_GUARD_SECONDS);
+    expect(seconds).toBeLessThanOrEqual(CAMT_TARGET_SECONDS);
   }, 180_000);
 
   it(`exports ${ENTRIES}+ bookings to DATEV in ≤ 5 s`, async () => {
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const response = await fetch(`${t.baseUrl}/api/admin/export/datev?von=${year}-01-01&bis=${year}-12-31`, {
       headers: { 'x-auth-token': admin.token },
     });
@@ -100,7 +109,7 @@ describe(`billing at year-end volume (${ENGINE})`, () => {
     const bookings = bytes.toString('latin1').split('\r\n').length - 3;
     expect(bookings).toBeGreaterThanOrEqual(ENTRIES);
     console.log(
-      `DATEV ${ENGINE}: ${bookings} Buchungen, ${(bytes.length / 1e6).toFixed(1)} MB, ${seconds.toFixed(2)} s`,
+      `DATEV ${ENGINE}: ${bookings} Buchungen, ${(bytes.length / 1e6).toFixed(1)} MB, ${seconds.toFixed(2)} s, ${usage(cpu)}`,
     );
     expect(seconds).toBeLessThanOrEqual(5);
   }, 60_000);

@@ -1,3 +1,5 @@
+import { expectRateLimited } from './support/rate-limits';
+import { RATE_RULES } from '../src/common/rate-limit/rate-limiter';
 import {
   addDays,
   berlinToday,
@@ -543,5 +545,12 @@ describe(`quotes and bookings (${ENGINE})`, () => {
       const inquiry = exported.body.anfragen.find((row) => row.id === s.inquiryId);
       expect(inquiry?.angebote.map((quote) => quote.summe_cent)).toEqual([145050, 5000]);
     });
+  });
+  it('limits the quotes one account sends, as its messages, with 429 (each mails the customer)', async () => {
+    const s = await scene();
+    await expectRateLimited(RATE_RULES.messagesPerUser, 201, (i) =>
+      sendQuote(s, quoteBody({ hinweis: `Fassung ${i + 1}` })),
+    );
+    expect(await quoteRows(s.inquiryId)).toHaveLength(RATE_RULES.messagesPerUser.limit);
   });
 });

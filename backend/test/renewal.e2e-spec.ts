@@ -101,6 +101,10 @@ describe(`renewal (${ENGINE})`, () => {
     expect(mail.subject).toBe('Verlängerung: Rechnungsdaten von DJ Max');
     expect(mail.text).toContain('Max Muster GmbH\nHauptstraße 1\n12345 Musterstadt');
     expect(mail.text).toContain(`Anbieter-ID: ${expiredId}`);
+    // The invoice's payment renews the listing on the server: the operator has nothing to do by hand.
+    expect(mail.text).toMatch(/Rechnung: RE-\d{4}-\d{5}/);
+    expect(mail.text).toContain('verlängert sich der Eintrag von selbst');
+    expect(mail.text).not.toContain('verlängern Sie den Eintrag');
   });
 
   it('takes the address from the listing when the renewal page sends only the provider id', async () => {

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { addDays, berlinToday } from '@event-kompass/shared-types';
-import { addCategory, addPhotoRow, addProvider } from './support/provider-fixtures';
+import { addDays, berlinToday, type ListingStatistics } from '@event-kompass/shared-types';
+import { registerUser } from './support/fixtures';
+import { addCategory, addPhotoRow, addProvider, setOwner } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
 
 const TEMPLATE = `<!doctype html>
@@ -35,6 +36,13 @@ exports.render = async (url) => {
     const availability = JSON.parse(await taken.text());
     return { html: '<main><h1>' + provider.firmenname + '</h1></main>', data: { loaderData: { '0-0': { provider, availability } } } };
   }
+  if (url.includes('/search?')) {
+    // As the search page's loader: the same question to the API, twice for a second page.
+    const q = new URL(url).searchParams.get('q');
+    const answer = await send('/api/search?q=' + encodeURIComponent(q), {});
+    const rows = JSON.parse(await answer.text());
+    return { html: '<main><h1>Treffer</h1>' + rows.map((r) => '<p>' + r.firmenname + '</p>').join('') + '</main>', data: { loaderData: { '0-0': rows } } };
+  }
   const response = await send('/api/categories', { headers: { Accept: 'application/json' } });
   const categories = JSON.parse(await response.text());
   return {
@@ -43,6 +51,11 @@ exports.render = async (url) => {
   };
 };`;
 }
+
+const BROWSER = {
+  'user-agent':
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+};
 
 describe(`server-rendered pages (${ENGINE})`, () => {
   let t: TestApp;
@@ -55,7 +68,8 @@ describe(`server-rendered pages (${ENGINE})`, () => {
     mkdirSync(join(root, 'dist-server'));
     writeFileSync(join(dist, 'index.html'), TEMPLATE);
     writeFileSync(join(root, 'dist-server', 'entry-server.cjs'), entrySource());
-    t = await startTestApp({ STOREFRONT_DIST: dist });
+    // No statistics timer: the statistics route writes this process's buffer itself.
+    t = await startTestApp({ STOREFRONT_DIST: dist, STATS_FLUSH_MS: '0' });
   });
   afterAll(async () => {
     await t.close();
@@ -101,6 +115,29 @@ describe(`server-rendered pages (${ENGINE})`, () => {
     expect(data.provider).toEqual(json.body);
     expect(data.availability).toEqual(taken.body);
     expect(data.availability.belegt).toEqual([addDays(berlinToday(), 10)]);
+  });
+
+  it('counts the providers a server-rendered result page lists as search hits, also from the cache (issue 25)', async () => {
+    const owner = await registerUser(t);
+    const provider = await addProvider(t, {
+      firmenname: 'Seifenblasen Serverseite',
+      beschreibung: 'Blasen.',
+    });
+    await setOwner(t, provider.id, owner.id);
+    for (let i = 0; i < 2; i += 1) {
+      const page = await t.http('GET', '/search?q=seifenblasen', { headers: BROWSER });
+      expect(page.status).toBe(200);
+      expect(page.text).toContain('<p>Seifenblasen Serverseite</p>');
+      // The ids travel from the render to the counter; they never leave the server.
+      expect(page.headers.get('x-ek-result-ids')).toBeNull();
+    }
+    // A crawler's visit is no search hit; nor is the page's own read of the API counted twice.
+    await t.http('GET', '/search?q=seifenblasen', { headers: { 'user-agent': 'Googlebot/2.1' } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stats = await t.http<ListingStatistics>('GET', `/api/profile/provider/${provider.id}/statistik`, {
+      token: owner.token,
+    });
+    expect(stats.body.monate[stats.body.monate.length - 1].suchtreffer).toBe(2);
   });
 
   it('renders the pages a mail leads to with their content, for nobody in particular and never kept', async () => {

@@ -370,6 +370,26 @@ describe(`provider workspace (${ENGINE})`, () => {
       expect(row.status).toBe('neu');
     });
 
+    it('takes the day when the owner marks an inquiry "gebucht" by hand, as an accepted quote does', async () => {
+      const day = addDays(today, 77);
+      const { inquiryId: booked } = await addInquiry(t, customer.id, providerId, { eventDate: day });
+      const takenDays = async () =>
+        (await t.http<ProviderAvailability>('GET', `/api/providers/${providerId}/availability`)).body.belegt;
+      expect(await takenDays()).not.toContain(day);
+      for (const status of ['in_bearbeitung', 'angebot'])
+        await t.http('PUT', `/api/profile/provider/${providerId}/inquiries/${booked}`, {
+          token: owner.token,
+          body: { status },
+        });
+      expect(await takenDays()).not.toContain(day);
+      const marked = await t.http('PUT', `/api/profile/provider/${providerId}/inquiries/${booked}`, {
+        token: owner.token,
+        body: { status: 'gebucht' },
+      });
+      expect(marked.status).toBe(200);
+      expect(await takenDays()).toContain(day);
+    });
+
     it('limits messages per user', async () => {
       const chatty = await registerUser(t);
       const { inquiryId: own } = await addInquiry(t, chatty.id, providerId);

@@ -5,6 +5,8 @@ import type {
   AdminUpdateProviderRequest,
   Category,
   ProviderApplicationRequest,
+  RenewalBillingRequest,
+  RenewalBillingResponse,
   TokenResponse,
 } from '@event-kompass/shared-types';
 import { addMonths, berlinToday } from '@event-kompass/shared-types';
@@ -52,7 +54,11 @@ export async function findProvider(
 }
 
 let addressCounter = 0;
-function nextTestAddress(): string {
+/**
+ * A client address no other request of this run used (the server trusts the proxy header in the e2e
+ * setup): registrations and applications are limited per address and hour.
+ */
+export function freshTestAddress(): string {
   addressCounter += 1;
   return `10.88.${process.pid % 250}.${addressCounter % 250}`;
 }
@@ -68,7 +74,7 @@ export async function createActiveProvider(
   await json(
     await request.post('/api/providers/register', {
       data: application,
-      headers: { 'x-forwarded-for': nextTestAddress() },
+      headers: { 'x-forwarded-for': freshTestAddress() },
     }),
   );
   const provider = await findProvider(request, token, application.firmenname);
@@ -106,10 +112,35 @@ export async function registerUser(
     await json<TokenResponse>(
       await request.post('/api/auth/register', {
         data: user,
-        headers: { 'x-forwarded-for': nextTestAddress() },
+        headers: { 'x-forwarded-for': freshTestAddress() },
       }),
     )
   ).token;
+}
+
+/**
+ * Sends the renewal page's billing data for a listing, as its provider does: the server issues the
+ * open renewal invoice (issue 26) and answers with it.
+ */
+export async function requestRenewal(
+  request: APIRequestContext,
+  provider: Pick<AdminProvider, 'id' | 'firmenname'>,
+): Promise<RenewalBillingResponse> {
+  const billing: RenewalBillingRequest = {
+    name: provider.firmenname,
+    street: 'Musterstraße 5',
+    city: '12345 Musterstadt',
+    providerName: provider.firmenname,
+    providerEmail: '',
+    providerId: provider.id,
+  };
+  // A fresh address, as for applications: the renewal form is limited per address.
+  return json<RenewalBillingResponse>(
+    await request.post('/api/renewal/billing-info', {
+      data: billing,
+      headers: { 'x-forwarded-for': freshTestAddress() },
+    }),
+  );
 }
 
 /** A unique suffix so specs can run against a database that already holds data. */

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { AdminProvider, Category } from '@event-kompass/shared-types';
-import { adminToken, createActiveProvider, createCategory, unique } from './api';
+import type { AdminProvider, Category, ProviderApplicationRequest } from '@event-kompass/shared-types';
+import { adminToken, createActiveProvider, createCategory, loginToken, registerUser, unique } from './api';
+import { latestAccountLinkPath } from './db';
 
 export interface Catalog {
   category: Category;
@@ -27,4 +28,37 @@ export async function createCatalog(request: APIRequestContext): Promise<Catalog
     kategorie_ids: [category.id],
   });
   return { category, provider, marker };
+}
+
+export interface OwnedProvider {
+  provider: AdminProvider;
+  /** The owner's login: the listing's e-mail address and this password. */
+  email: string;
+  passwort: string;
+  /** A token of the owner's account, taken after the address was confirmed. */
+  token: string;
+}
+
+/**
+ * A public listing with an owner who can log in: the admin activates the application, the owner
+ * registers later with the listing's address and confirms it (the link from the outbox), which
+ * makes the listing theirs ("Mein Eintrag").
+ */
+export async function createOwnedProvider(
+  request: APIRequestContext,
+  token: string,
+  application: ProviderApplicationRequest,
+  owner: { vorname: string; nachname: string; passwort?: string },
+): Promise<OwnedProvider> {
+  const provider = await createActiveProvider(request, token, application);
+  const email = application.email;
+  const passwort = owner.passwort ?? 'geheim123';
+  await registerUser(request, { vorname: owner.vorname, nachname: owner.nachname, email, passwort });
+  const verifyLink = new URL(latestAccountLinkPath(email), 'http://link.invalid');
+  const verified = await request.post('/api/auth/verify-email', {
+    data: { token: verifyLink.searchParams.get('token') },
+  });
+  if (!verified.ok())
+    throw new Error(`Bestätigung für ${email} → ${verified.status()} ${await verified.text()}`);
+  return { provider, email, passwort, token: await loginToken(request, email, passwort) };
 }

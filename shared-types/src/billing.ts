@@ -47,6 +47,11 @@ export interface InvoicePaymentRequest {
   datum: string;
   betrag_cent: number;
   art: PaymentKind;
+  /**
+   * The bank statement line this payment books (`OpenStatementLine.schluessel`): a line is booked
+   * once, by hand or by an import. Missing or null for money that came another way.
+   */
+  kontoauszug_schluessel?: string | null;
 }
 
 export interface InvoicePayment {

@@ -6,11 +6,17 @@ import {
   germanDate,
   germanDateTime,
   germanDayOf,
+  germanMonth,
   laterDate,
 } from './calendar';
 import { sortedGerman } from './collation';
 
 describe('calendar (Europe/Berlin)', () => {
+  it('names a month in German, whatever the zone', () => {
+    expect(germanMonth('2026-03')).toBe('März 2026');
+    expect(germanMonth('2026-12')).toBe('Dezember 2026');
+  });
+
   it('takes the Berlin date, not the UTC date', () => {
     // 23:30 UTC on 31 Dec is already 1 Jan in Berlin (UTC+1 in winter).
     expect(berlinToday(new Date('2026-12-31T23:30:00Z'))).toBe('2027-01-01');

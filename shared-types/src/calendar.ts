@@ -23,6 +23,11 @@ const GERMAN_DATE_TIME = /*#__PURE__*/ berlinFormat('de-DE', {
   minute: '2-digit',
 });
 
+// A month (`YYYY-MM`) is no point in time: read and named at noon UTC, so no zone moves it.
+const GERMAN_MONTH = /*#__PURE__*/ lazily(
+  () => new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
+
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 
 /** Today's date in Berlin as `YYYY-MM-DD`. */
@@ -83,4 +88,9 @@ export function germanDateTime(instant: IsoDateTime | null | undefined, fallback
   if (!instant) return fallback;
   const date = new Date(instant);
   return Number.isNaN(date.getTime()) ? instant : GERMAN_DATE_TIME().format(date);
+}
+
+/** A month `YYYY-MM` by name: `2026-03` → `März 2026` (the statistics' tables and charts). */
+export function germanMonth(month: string): string {
+  return GERMAN_MONTH().format(new Date(`${month.slice(0, 7)}-01T12:00:00Z`));
 }

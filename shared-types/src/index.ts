@@ -11,6 +11,7 @@ export * from './site';
 export * from './calendar';
 export * from './collation';
 export * from './field-limits';
+export * from './field-messages';
 export * from './workspace';
 export * from './photo';
 export * from './privacy';

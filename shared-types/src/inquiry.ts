@@ -58,6 +58,21 @@ export function inquiryDetailRows(
 /** The bounds of the inquiry's number fields. */
 export const INQUIRY_LIMITS = { maxGaeste: 5000, maxBudgetEur: 10_000_000 } as const;
 
+/** How the forms label the details, and how the server's messages name them. */
+export const INQUIRY_DETAIL_LABELS: Readonly<Record<keyof InquiryDetails, string>> = {
+  anlass: 'Anlass',
+  gaeste: 'Gäste',
+  uhrzeit: 'Uhrzeit',
+  plz: 'PLZ des Orts',
+  budget_eur: 'Budget',
+};
+
+/** The ranges of the number details, for the server's checks and the forms' (`integerRangeMessage`). */
+export const INQUIRY_NUMBER_RANGES = {
+  gaeste: { min: 1, max: INQUIRY_LIMITS.maxGaeste },
+  budget_eur: { min: 0, max: INQUIRY_LIMITS.maxBudgetEur, unit: 'Euro' },
+} as const;
+
 /** What an inquiry may say beyond its message; each is null when the customer left it out. */
 export interface InquiryDetails {
   anlass: InquiryAnlass | null;

@@ -45,6 +45,11 @@ export interface BackupPreview {
   admin_wechsel: { neu: BackupAccount[]; entfernt: BackupAccount[] };
   /** Listings that would be run by other accounts than now, by listing id. */
   besitzer_wechsel: BackupOwnerChange[];
+  /**
+   * What a restore never takes back and keeps beside the file's rows: invoices, payments and
+   * audit entries newer than the backup (docs/decisions.md, Sicherung).
+   */
+  behalten: { rechnungen: number; zahlungen: number; protokoll: number };
 }
 
 /** `GET /api/admin/backups`: one file of a backup kept on the server (`.sql`, or the photos as `.tar.gz`). */

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { PublicProvider } from '@event-kompass/shared-types';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { SessionProvider } from '@/lib/session';
@@ -80,4 +81,30 @@ export function mockFetch(
   const mock = jest.fn((url: string, init?: RequestInit) => Promise.resolve(handler(url, init)));
   Object.defineProperty(globalThis, 'fetch', { value: mock, writable: true, configurable: true });
   return mock;
+}
+
+/** A public provider row with nothing known beyond id and name; `extra` fills in what a test needs. */
+export function publicProvider(
+  id: number,
+  firmenname: string,
+  extra: Partial<PublicProvider> = {},
+): PublicProvider {
+  return {
+    id,
+    firmenname,
+    beschreibung: '',
+    website_url: null,
+    instagram_url: null,
+    kategorien: [],
+    average_rating: null,
+    review_count: 0,
+    plz: null,
+    ort: null,
+    einsatzradius_km: 50,
+    preis_ab: null,
+    fotos: [],
+    antwortzeit_stunden: null,
+    antwortquote: null,
+    ...extra,
+  };
 }

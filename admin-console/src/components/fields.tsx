@@ -1,11 +1,14 @@
 import {
+  forwardRef,
   useId,
   useState,
   type ChangeEvent,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { REPORT_LIMITS } from '@event-kompass/shared-types';
 
 interface FieldShell {
   label: string;
@@ -62,26 +65,25 @@ function FieldFrame({
   );
 }
 
-type InputProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
-
-/** A labelled input (every input has a visible label). */
-export function TextField({
+/** Splits a field's props into its frame's (label, hint, problem, frame class, required) and its control's. */
+function frameAndControl<P extends FieldShell & { required?: boolean }>({
   label,
   hint,
   problem,
   frameClassName,
   required,
-  className,
-  ...rest
-}: InputProps) {
+  ...control
+}: P) {
+  return [{ label, hint, problem, frameClassName, required }, control] as const;
+}
+
+type InputProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled input (every input has a visible label). */
+export function TextField({ className, ...props }: InputProps) {
+  const [frame, rest] = frameAndControl(props);
   return (
-    <FieldFrame
-      label={label}
-      hint={hint}
-      problem={problem}
-      frameClassName={frameClassName}
-      required={required}
-    >
+    <FieldFrame {...frame}>
       {(control) => (
         <input className={className ? `ac-input ${className}` : 'ac-input'} {...control} {...rest} />
       )}
@@ -89,14 +91,79 @@ export function TextField({
   );
 }
 
+type FileProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;
+
+/** A labelled file input; its ref reaches the input, so a page can clear the choice after an upload. */
+export const FileField = forwardRef<HTMLInputElement, FileProps>(function FileField(
+  { className, ...props },
+  ref,
+) {
+  const [frame, rest] = frameAndControl(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <input
+          ref={ref}
+          type="file"
+          className={className ? `ac-file ${className}` : 'ac-file'}
+          {...control}
+          {...rest}
+        />
+      )}
+    </FieldFrame>
+  );
+});
+
 type TextAreaProps = FieldShell & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextAreaField({ label, hint, problem, required, ...rest }: TextAreaProps) {
+export function TextAreaField(props: TextAreaProps) {
+  const [frame, rest] = frameAndControl(props);
   return (
-    <FieldFrame label={label} hint={hint} problem={problem} required={required}>
+    <FieldFrame {...frame}>
       {(control) => <textarea className="ac-input ac-textarea" {...control} {...rest} />}
     </FieldFrame>
   );
+}
+
+type SelectProps<V extends string> = FieldShell &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'> & {
+    /** The choices in their order: value → the text shown. */
+    options: Readonly<Record<V, string>>;
+    value: V;
+    onChange: (value: V) => void;
+  };
+
+/** A labelled choice among fixed options. */
+export function SelectField<V extends string>({ options, value, onChange, ...props }: SelectProps<V>) {
+  const [frame, rest] = frameAndControl(props);
+  return (
+    <FieldFrame {...frame}>
+      {(control) => (
+        <select
+          className="ac-input"
+          {...control}
+          {...rest}
+          value={value}
+          // The options are the only values the select can take.
+          onChange={(event) => onChange(event.target.value as V)}
+        >
+          {(Object.entries(options) as [V, string][]).map(([option, text]) => (
+            <option key={option} value={option}>
+              {text}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/**
+ * The statement of reasons sent to the person whose content an admin removes or takes offline (DSA
+ * Art. 17); it may stay empty, the server then sends a general text.
+ */
+export function ReasonField(props: Omit<TextAreaProps, 'maxLength'>) {
+  return <TextAreaField rows={4} maxLength={REPORT_LIMITS.statementMax} {...props} />;
 }
 
 type CheckboxProps = FieldShell & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>;

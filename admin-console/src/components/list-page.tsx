@@ -1,12 +1,11 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Alert } from '@admin/components/alert';
 import { DataTable, type DataTableProps } from '@admin/components/data-table';
-import { TextAreaField } from '@admin/components/fields';
+import { ReasonField, SelectField } from '@admin/components/fields';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback, type Feedback } from '@admin/components/feedback';
 import { Page } from '@admin/components/page';
 import { useConfirmedAction } from '@admin/components/use-confirmed-action';
-import { REPORT_LIMITS } from '@event-kompass/shared-types';
 import { answerMessage, errorMessage, type ApiClient } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
 import { useResource, type Resource } from '@admin/lib/use-resource';
@@ -92,25 +91,67 @@ export function deleteRow<T>(
   return { button: 'Löschen', then: 'remove', fallbackError: 'Fehler beim Löschen.', ...confirmation };
 }
 
-export interface ListPageProps<T extends { id: number }> extends Omit<
+/** What a row's edit dialog gets: closing, and saving what it collected (a failure is thrown for it to show). */
+export interface EditDialogProps<B> {
+  onClose: () => void;
+  onSave: (body: B) => Promise<void>;
+}
+
+/**
+ * A row button that opens a dialog and sends what it collected (an edit, a payment, a decision); on
+ * success the dialog closes, the tab reports the server's `msg` (or `success`) and reloads.
+ */
+export interface RowEdit<T, B> {
+  /** Default 'Bearbeiten'. */
+  button?: string;
+  /** The row button's accessible name, naming the row. */
+  buttonLabel: (row: T) => string;
+  /** The rows that get the button (default: all). */
+  when?: (row: T) => boolean;
+  dialog: (row: T, props: EditDialogProps<B>) => ReactNode;
+  /** The tab's `*-api.ts` request for the row's id. */
+  send: (api: ApiClient, id: number, body: B) => Promise<unknown>;
+  success: (body: B, row: T) => string;
+  fallbackError: string;
+  errorPrefix?: string;
+}
+
+/** A row button that hands the row to the tab, which shows its own dialog (one it also opens from elsewhere). */
+export interface RowAction<T> {
+  button: string;
+  buttonLabel: (row: T) => string;
+  when?: (row: T) => boolean;
+  onClick: (row: T) => void;
+}
+
+/** A choice next to the search that narrows the rows (e.g. by status). */
+export interface RowFilter<T, V extends string> {
+  label: string;
+  /** The first choice, which shows every row (e.g. 'Alle'). */
+  all: string;
+  /** The other choices in their order: value → text. */
+  options: Readonly<Record<V, string>>;
+  matches(row: T, value: V): boolean;
+  /** The table's text when no row has the chosen value. */
+  emptyText: string;
+}
+
+export interface ListPageProps<T extends { id: number }, B> extends Omit<
   DataTableProps<T>,
-  'rows' | 'loading' | 'actions' | 'rowKey' | 'caption'
+  'rows' | 'loading' | 'actions' | 'rowKey' | 'caption' | 'emptyText'
 > {
   page: ListPageState<T>;
-  /** Also names the table ('Alle {title}') and its search ('{title} suchen') unless given. */
+  /**
+   * Also names the table ('Alle {title}'), its search ('{title} suchen') and its empty state
+   * ('Es gibt noch keine {title}.') unless given.
+   */
   title: string;
   caption?: string;
+  emptyText?: string;
   intro?: ReactNode;
   badge?: ReactNode;
-  /** The rows to show when the tab filters the loaded ones itself. */
-  rows?: readonly T[];
-  /** A 'Bearbeiten' button (or `button`) per row, on the rows `when` accepts (default: all). */
-  edit?: {
-    buttonLabel: (row: T) => string;
-    onEdit: (row: T) => void;
-    button?: string;
-    when?: (row: T) => boolean;
-  };
+  filter?: RowFilter<T, string>;
+  edit?: RowEdit<T, B> | RowAction<T>;
   confirm?: RowConfirmation<T>;
   /** Between the messages and the table (a create form), or dialogs. */
   children?: ReactNode;
@@ -120,21 +161,44 @@ export interface ListPageProps<T extends { id: number }> extends Omit<
  * The one list tab: heading, intro, load error, the tab's messages, the table with its row buttons and the
  * confirmation before a delete or renewal.
  */
-export function ListPage<T extends { id: number }>({
+export function ListPage<T extends { id: number }, B = never>({
   page,
   title,
   caption = `Alle ${title}`,
   searchLabel = `${title} suchen`,
+  emptyText = `Es gibt noch keine ${title}.`,
   intro,
   badge,
-  rows,
+  filter,
   edit,
   confirm,
   children,
+  toolbar,
   ...table
-}: ListPageProps<T>) {
-  const { api, feedback, setData, reload } = page;
+}: ListPageProps<T, B>) {
+  const { api, feedback, setData, reload, change } = page;
   const [reason, setReason] = useState('');
+  const [editing, setEditing] = useState<T | null>(null);
+  // '' is the filter's `all`.
+  const [filterValue, setFilterValue] = useState('');
+  const activeFilter = filter && filterValue !== '' ? filter : null;
+  const rows = useMemo(
+    () => (page.data ?? []).filter((row) => !activeFilter || activeFilter.matches(row, filterValue)),
+    [page.data, activeFilter, filterValue],
+  );
+
+  const editDialog = (row: T, { dialog, send, success, fallbackError, errorPrefix }: RowEdit<T, B>) =>
+    dialog(row, {
+      onClose: () => setEditing(null),
+      onSave: async (body) => {
+        await change(() => send(api, row.id, body), {
+          success: success(body, row),
+          fallbackError,
+          errorPrefix,
+        });
+        setEditing(null);
+      },
+    });
 
   const confirmed = useConfirmedAction<T>(
     useCallback(
@@ -161,7 +225,7 @@ export function ListPage<T extends { id: number }>({
               <button
                 type="button"
                 className="ac-button ac-button--small"
-                onClick={() => edit.onEdit(row)}
+                onClick={() => ('onClick' in edit ? edit.onClick(row) : setEditing(row))}
                 aria-label={edit.buttonLabel(row)}
               >
                 {edit.button ?? 'Bearbeiten'}
@@ -193,11 +257,29 @@ export function ListPage<T extends { id: number }>({
         {...table}
         caption={caption}
         searchLabel={searchLabel}
+        emptyText={activeFilter ? activeFilter.emptyText : emptyText}
+        toolbar={
+          <>
+            {filter ? (
+              <SelectField
+                label={filter.label}
+                frameClassName="ac-field--inline ac-field--compact"
+                options={{ '': filter.all, ...filter.options }}
+                value={filterValue}
+                onChange={setFilterValue}
+              />
+            ) : null}
+            {toolbar}
+          </>
+        }
         rowKey={(row) => row.id}
-        rows={rows ?? page.data ?? []}
+        rows={rows}
         loading={page.loading}
         actions={actions}
       />
+      {edit && 'dialog' in edit && editing !== null ? (
+        <Fragment key={editing.id}>{editDialog(editing, edit)}</Fragment>
+      ) : null}
       {confirm && confirmed.target !== null ? (
         <ConfirmDialog
           open
@@ -210,11 +292,9 @@ export function ListPage<T extends { id: number }>({
           onCancel={confirmed.cancel}
         >
           {confirm.reason ? (
-            <TextAreaField
+            <ReasonField
               label={confirm.reason.label}
               hint={confirm.reason.hint}
-              rows={4}
-              maxLength={REPORT_LIMITS.statementMax}
               value={reason}
               onChange={(event) => setReason(event.target.value)}
               disabled={confirmed.busy}
@@ -224,4 +304,22 @@ export function ListPage<T extends { id: number }>({
       ) : null}
     </Page>
   );
+}
+
+export type ListTabSpec<T extends { id: number }, B> = Omit<ListPageProps<T, B>, 'page'> & {
+  /** The rows, through the tab's `*-api.ts`. */
+  load: (api: ApiClient) => Promise<T[]>;
+  loadError?: string;
+};
+
+/** A tab that is only its list (no state of its own beside it): the ListPage over the rows `load` fetches. */
+export function listTab<T extends { id: number }, B = never>({
+  load,
+  loadError,
+  ...props
+}: ListTabSpec<T, B>) {
+  return function ListTab() {
+    const page = useListPage(load, loadError);
+    return <ListPage page={page} {...props} />;
+  };
 }

@@ -89,6 +89,15 @@ describe('loadConfig', () => {
       /OPERATOR_TAX_NUMBER oder OPERATOR_VAT_ID und OPERATOR_IBAN müssen in Produktion gesetzt sein/,
     ],
     [{ ...PRODUCTION, OPERATOR_IBAN: '' }, /OPERATOR_IBAN muss in Produktion gesetzt sein/],
+    [
+      { ...PRODUCTION, OPERATOR_TAX_NUMBER: '' },
+      /^OPERATOR_TAX_NUMBER oder OPERATOR_VAT_ID muss in Produktion gesetzt sein: Jede Verlängerung stellt eine Rechnung aus/,
+    ],
+    // The development stand-in is no account of the operator's.
+    [
+      { ...PRODUCTION, OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 51' },
+      /OPERATOR_IBAN muss in Produktion gesetzt sein/,
+    ],
     [{ OPERATOR_IBAN: 'DE02 1203 0000 0000 2020 52' }, /OPERATOR_IBAN ist keine gültige IBAN/],
     [{ OPERATOR_BIC: 'XYZ' }, /OPERATOR_BIC ist keine gültige BIC/],
     [{ OPERATOR_TAX_NUMBER: 'abc' }, /OPERATOR_TAX_NUMBER ist keine gültige Steuernummer/],

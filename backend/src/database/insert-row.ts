@@ -50,3 +50,49 @@ export async function insertRow<Entity extends ObjectLiteral>(
   const id = typeof raw === 'object' ? Number(raw.insertId) : Number(raw);
   return { inserted, id };
 }
+
+/** Placeholders per statement: far below SQLite's 32 766 and MySQL's 65 535. */
+const MAX_PARAMETERS = 10_000;
+/** Rows per statement: keeps a statement of long rows (mails) well inside MySQL's packet limit. */
+const MAX_ROWS = 500;
+
+/**
+ * Many rows of one entity as multi-row INSERTs (a bank statement books thousands of payments and
+ * mails in one transaction: one statement per few hundred rows instead of one per row). Every row
+ * must name the same columns; values go through the driver's conversion as in insertRow. Answers
+ * how many rows were written (fewer than given when `ignoreDuplicates` skipped some).
+ */
+export async function insertRows<Entity extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<Entity>,
+  rows: readonly Partial<Entity>[],
+  options: { ignoreDuplicates?: boolean } = {},
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const runner = manager.queryRunner;
+  if (!runner) throw new Error('insertRows() läuft nur innerhalb einer Transaktion.');
+  const { driver } = manager.connection;
+  const metadata = manager.connection.getMetadata(target);
+  const columns = metadata.columns.filter((column) => column.propertyName in rows[0]);
+  const mysql = driver.options.type === 'mysql';
+  const verb = options.ignoreDuplicates ? (mysql ? 'INSERT IGNORE' : 'INSERT OR IGNORE') : 'INSERT';
+  const head = `${verb} INTO ${driver.escape(metadata.tableName)} (${columns
+    .map((column) => driver.escape(column.databaseName))
+    .join(', ')}) VALUES `;
+  const tuple = `(${columns.map(() => '?').join(', ')})`;
+  const perStatement = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns.length)));
+  let written = 0;
+  for (let start = 0; start < rows.length; start += perStatement) {
+    const part = rows.slice(start, start + perStatement);
+    const parameters: unknown[] = [];
+    for (const row of part) {
+      for (const column of columns) {
+        parameters.push(driver.preparePersistentValue(row[column.propertyName as keyof Entity], column));
+      }
+    }
+    const sql = head + part.map(() => tuple).join(', ');
+    const result = (await runner.query(sql, parameters, true)) as QueryResult;
+    written += result.affected ?? 0;
+  }
+  return written;
+}

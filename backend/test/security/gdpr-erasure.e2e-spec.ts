@@ -1,7 +1,13 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
-import { addDays, berlinToday, type PersonalDataExport } from '@event-kompass/shared-types';
+import {
+  addDays,
+  berlinToday,
+  type PersonalDataExport,
+  type RenewalBillingResponse,
+} from '@event-kompass/shared-types';
 import { exportSql, importSql } from '../support/backup-helpers';
 import { createAdmin, latestLinkToken, registerUser, type TestUser } from '../support/fixtures';
 import { addInquiry, addPhotoRow, addProvider, freshIp } from '../support/provider-fixtures';
@@ -44,6 +50,14 @@ async function everyTextValue(t: TestApp): Promise<{ table: string; column: stri
       if (row.v !== null && row.v !== undefined) values.push({ table, column, value: String(row.v) });
   }
   return values;
+}
+
+/** An invoice PDF through its signed link, as the provider's mail and renewal page offer it. */
+async function downloadPdf(t: TestApp, pdfUrl: string): Promise<Buffer> {
+  const link = new URL(pdfUrl);
+  const response = await fetch(`${t.baseUrl}${link.pathname}${link.search}`);
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 /**
@@ -162,21 +176,22 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
         })
       ).status,
     ).toBe(201);
-    expect(
-      (
-        await t.http('POST', '/api/renewal/billing-info', {
-          headers: freshIp(),
-          body: {
-            name: `${VORNAME} ${NACHNAME}`,
-            street: 'Hafenstraße 7',
-            city: '20457 Hamburg',
-            providerName: `Klangwerk Nord ${stamp}`,
-            providerEmail: email,
-            providerId: Number(listingId),
-          },
-        })
-      ).status,
-    ).toBeLessThan(300);
+    const renewal = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
+      headers: freshIp(),
+      body: {
+        name: `${VORNAME} ${NACHNAME}`,
+        street: 'Hafenstraße 7',
+        city: '20457 Hamburg',
+        providerName: `Klangwerk Nord ${stamp}`,
+        providerEmail: email,
+        providerId: Number(listingId),
+      },
+    });
+    expect(renewal.status).toBe(201);
+    const invoice = renewal.body.rechnung;
+    // Fetched once now, which also waits until the PDF is stored with its hash (after the commit),
+    // so the backup below holds the hash.
+    const issuedPdf = await downloadPdf(t, invoice.pdf_url);
 
     // Some mails were delivered already (kept for a while), the rest still waits.
     await t.dataSource.query(
@@ -276,6 +291,18 @@ describe(`account deletion forgets the person everywhere (${ENGINE})`, () => {
       'renewal_requests.name',
       'renewal_requests.provider_email',
     ]);
+
+    // The invoice PDF stays too (§ 147 AO, 8 years): the file as stored, still behind its signed link.
+    const [kept] = await t.dataSource.query<{ pdf_datei: string; pdf_sha256: string }[]>(
+      'SELECT pdf_datei, pdf_sha256 FROM invoices WHERE nummer = ?',
+      [invoice.nummer],
+    );
+    const storage = t.config.photoStorage;
+    if (storage.type !== 'local') throw new Error('Die Tests speichern Dateien lokal.');
+    const stored = readFileSync(join(storage.dir, kept.pdf_datei));
+    expect(createHash('sha256').update(stored).digest('hex')).toBe(kept.pdf_sha256);
+    expect(stored.equals(issuedPdf)).toBe(true);
+    expect((await downloadPdf(t, invoice.pdf_url)).equals(issuedPdf)).toBe(true);
 
     for (const name of copies()) {
       const text = readFileSync(join(backupDir, name), 'utf8').toLowerCase();

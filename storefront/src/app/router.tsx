@@ -1,5 +1,6 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routePath } from '@event-kompass/shared-types';
+import { routePath, type StorefrontPage } from '@event-kompass/shared-types';
 import { Loading } from '@/components/ui/loading';
 import type { RouteHydrationData } from '@/app/hydration';
 import { lazyPage } from '@/app/lazy-page';
@@ -14,6 +15,15 @@ import { renewalLoader } from '@/app/routes/renewal.data';
 import { searchRoute } from '@/app/routes/search.data';
 import { setPasswordLoader } from '@/app/routes/set-password.data';
 
+/** A page at its STOREFRONT_PAGES path: its code a chunk of its own, its data (`loader`…) from `data`. */
+function pageAt(
+  name: StorefrontPage,
+  load: () => Promise<{ default: ComponentType }>,
+  data: Pick<RouteObject, 'loader' | 'shouldRevalidate'> = {},
+): RouteObject {
+  return { path: routePath(name), ...data, lazy: lazyPage(load) };
+}
+
 /**
  * Every page is its own chunk (`lazy`); a page's loader is here, in the entry, so the router fetches the
  * page's data while it loads the chunk instead of after. Loaders are functions of (params, request URL)
@@ -22,60 +32,33 @@ import { setPasswordLoader } from '@/app/routes/set-password.data';
  */
 const pages: RouteObject[] = [
   { index: true, loader: homeLoader, lazy: lazyPage(() => import('@/app/routes/home')) },
-  { path: routePath('category'), ...categoryRoute, lazy: lazyPage(() => import('@/app/routes/category')) },
-  {
-    path: routePath('provider'),
-    loader: providerLoader,
-    lazy: lazyPage(() => import('@/app/routes/provider')),
-  },
-  { path: routePath('search'), ...searchRoute, lazy: lazyPage(() => import('@/app/routes/search')) },
-  { path: routePath('login'), lazy: lazyPage(() => import('@/app/routes/login')) },
-  { path: routePath('register'), lazy: lazyPage(() => import('@/app/routes/register')) },
-  { path: routePath('forgotPassword'), lazy: lazyPage(() => import('@/app/routes/forgot-password')) },
-  {
-    path: routePath('setPassword'),
-    loader: setPasswordLoader,
-    lazy: lazyPage(() => import('@/app/routes/set-password')),
-  },
-  { path: routePath('confirmEmail'), lazy: lazyPage(() => import('@/app/routes/confirm-email')) },
-  { path: routePath('profile'), lazy: lazyPage(() => import('@/app/routes/profile')) },
-  { path: routePath('merkliste'), lazy: lazyPage(() => import('@/app/routes/merkliste')) },
-  {
-    path: routePath('profileListing'),
-    lazy: lazyPage(() =>
-      import('@/app/routes/profile').then((module) => ({ default: module.ProfileListingRoute })),
-    ),
-  },
-  { path: routePath('accountDeleted'), lazy: lazyPage(() => import('@/app/routes/account-deleted')) },
-  {
-    path: routePath('unsubscribeReminders'),
-    lazy: lazyPage(() => import('@/app/routes/unsubscribe-reminders')),
-  },
-  { path: routePath('providerInfo'), lazy: lazyPage(() => import('@/app/routes/provider-info')) },
-  {
-    path: routePath('becomeProvider'),
-    loader: becomeProviderLoader,
-    lazy: lazyPage(() => import('@/app/routes/become-provider')),
-  },
-  { path: routePath('howItWorks'), lazy: lazyPage(() => import('@/app/routes/how-it-works')) },
-  { path: routePath('ranking'), lazy: lazyPage(() => import('@/app/routes/ranking')) },
-  {
-    path: routePath('renewal'),
-    loader: renewalLoader,
-    lazy: lazyPage(() => import('@/app/routes/renewal')),
-  },
-  { path: routePath('contact'), lazy: lazyPage(() => import('@/app/routes/contact')) },
-  { path: routePath('imprint'), loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/imprint')) },
-  { path: routePath('terms'), loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/terms')) },
-  { path: routePath('privacy'), loader: siteLoader, lazy: lazyPage(() => import('@/app/routes/privacy')) },
+  pageAt('category', () => import('@/app/routes/category'), categoryRoute),
+  pageAt('provider', () => import('@/app/routes/provider'), { loader: providerLoader }),
+  pageAt('search', () => import('@/app/routes/search'), searchRoute),
+  pageAt('login', () => import('@/app/routes/login')),
+  pageAt('register', () => import('@/app/routes/register')),
+  pageAt('forgotPassword', () => import('@/app/routes/forgot-password')),
+  pageAt('setPassword', () => import('@/app/routes/set-password'), { loader: setPasswordLoader }),
+  pageAt('confirmEmail', () => import('@/app/routes/confirm-email')),
+  pageAt('profile', () => import('@/app/routes/profile')),
+  pageAt('merkliste', () => import('@/app/routes/merkliste')),
+  pageAt('profileListing', () =>
+    import('@/app/routes/profile').then((module) => ({ default: module.ProfileListingRoute })),
+  ),
+  pageAt('accountDeleted', () => import('@/app/routes/account-deleted')),
+  pageAt('unsubscribeReminders', () => import('@/app/routes/unsubscribe-reminders')),
+  pageAt('providerInfo', () => import('@/app/routes/provider-info')),
+  pageAt('becomeProvider', () => import('@/app/routes/become-provider'), { loader: becomeProviderLoader }),
+  pageAt('howItWorks', () => import('@/app/routes/how-it-works')),
+  pageAt('ranking', () => import('@/app/routes/ranking')),
+  pageAt('renewal', () => import('@/app/routes/renewal'), { loader: renewalLoader }),
+  pageAt('contact', () => import('@/app/routes/contact')),
+  pageAt('imprint', () => import('@/app/routes/imprint'), { loader: siteLoader }),
+  pageAt('terms', () => import('@/app/routes/terms'), { loader: siteLoader }),
+  pageAt('privacy', () => import('@/app/routes/privacy'), { loader: siteLoader }),
   // The admin console (a federated remote) has its own descendant <Routes> below /admin; its route's
   // code (session check, loader of the remote) is a chunk of its own too, no public page needs it.
-  {
-    path: routePath('admin'),
-    lazy: lazyPage(() =>
-      import('@/app/admin/admin-route').then((module) => ({ default: module.AdminRoute })),
-    ),
-  },
+  pageAt('admin', () => import('@/app/admin/admin-route').then((module) => ({ default: module.AdminRoute }))),
   { path: '*', lazy: lazyPage(() => import('@/app/routes/not-found')) },
 ];
 

@@ -22,3 +22,8 @@ export function formatDistance(km: number): string {
 export function formatProviderCount(count: number): string {
   return `${formatWholeNumber(count)} Anbieter`;
 }
+
+/** A count with the noun in singular or plural: "1 belegter Tag", "3 belegte Tage", "1.200 …". */
+export function formatCount(count: number, one: string, many: string): string {
+  return `${formatWholeNumber(count)} ${count === 1 ? one : many}`;
+}

@@ -50,7 +50,6 @@ const remove = deleteRow<Category>({
 
 export function CategoriesPage() {
   const page = useListPage(fetchCategories, 'Kategorien konnten nicht geladen werden.');
-  const [editing, setEditing] = useState<Category | null>(null);
 
   /** The create form reports through the page's messages; true when created. */
   async function create(body: CreateCategoryRequest): Promise<boolean> {
@@ -66,33 +65,22 @@ export function CategoriesPage() {
     }
   }
 
-  async function save(id: number, body: { name: string; description: string | null }) {
-    await page.change(() => updateCategory(page.api, id, body), {
-      success: `Kategorie „${body.name}“ wurde gespeichert.`,
-      fallbackError: 'Update fehlgeschlagen',
-    });
-    setEditing(null);
-  }
-
   return (
     <ListPage
       page={page}
       title="Kategorien"
       columns={columns}
       initialSort={{ columnId: 'name', direction: 'asc' }}
-      emptyText="Es gibt noch keine Kategorien."
-      edit={{ buttonLabel: (c) => `Kategorie ${c.name} bearbeiten`, onEdit: setEditing }}
+      edit={{
+        buttonLabel: (c) => `Kategorie ${c.name} bearbeiten`,
+        send: updateCategory,
+        success: (body) => `Kategorie „${body.name}“ wurde gespeichert.`,
+        fallbackError: 'Update fehlgeschlagen',
+        dialog: (category, props) => <EditCategoryDialog category={category} {...props} />,
+      }}
       confirm={remove}
     >
       <CreateCategoryForm onCreate={create} />
-      {editing ? (
-        <EditCategoryDialog
-          key={editing.id}
-          category={editing}
-          onClose={() => setEditing(null)}
-          onSave={save}
-        />
-      ) : null}
     </ListPage>
   );
 }
@@ -168,7 +156,7 @@ function EditCategoryDialog({
 }: {
   category: Category;
   onClose: () => void;
-  onSave: (id: number, body: { name: string; description: string | null }) => Promise<void>;
+  onSave: (body: { name: string; description: string | null }) => Promise<void>;
 }) {
   const { form, text } = useFormFields(() => ({
     name: category.name,
@@ -177,7 +165,7 @@ function EditCategoryDialog({
 
   async function submit() {
     if (!form.name.trim()) throw new Error(NAME_REQUIRED);
-    await onSave(category.id, { name: form.name.trim(), description: form.description.trim() || null });
+    await onSave({ name: form.name.trim(), description: form.description.trim() || null });
   }
 
   return (

@@ -31,6 +31,7 @@ const PREVIEW = {
   admins: [{ email: 'chef@beispiel.de', vorname: 'Clara', nachname: 'Chef' }],
   admin_wechsel: { neu: [], entfernt: [] },
   besitzer_wechsel: [],
+  behalten: { rechnungen: 0, zahlungen: 0, protokoll: 0 },
 };
 const PREVIEW_ROUTE = 'POST /api/admin/db/import/preview';
 const preview = { [PREVIEW_ROUTE]: { text: JSON.stringify(PREVIEW) } };
@@ -167,6 +168,7 @@ describe('DatabasePage import', () => {
           nachher: [`n${i}@beispiel.de`],
         })),
       ],
+      behalten: { rechnungen: 2, zahlungen: 1, protokoll: 14 },
     };
     renderWithApi(<DatabasePage />, createFakeServer({ [PREVIEW_ROUTE]: { text: JSON.stringify(changes) } }));
     chooseFile(new File(['x'], 'fremd.sql'));
@@ -178,5 +180,8 @@ describe('DatabasePage import', () => {
       'Besitzerwechsel: „DJ Nord“ (Nr. 7): olga@beispiel.de → eva@boese.example; „Neu 0“ (Nr. 100): niemand → n0@beispiel.de;',
     );
     expect(dialog).toHaveTextContent('; und 2 weitere.');
+    expect(dialog).toHaveTextContent(
+      'Rechnungen, Zahlungen und das Protokoll werden nie ersetzt, nur ergänzt. Neuer als die Sicherung und darum behalten: 2 Rechnungen, 1 Zahlung, 14 Protokolleinträge.',
+    );
   });
 });

@@ -1,8 +1,9 @@
-import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { Alert } from '@admin/components/alert';
 import { BusyButton } from '@admin/components/busy-button';
 import { ConfirmDialog } from '@admin/components/dialog';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
+import { FileField } from '@admin/components/fields';
 import { Page } from '@admin/components/page';
 import { errorMessage } from '@event-kompass/web-client';
 import { useApi } from '@admin/lib/api-context';
@@ -31,8 +32,6 @@ export function DatabasePage() {
   const [state, dispatch] = useReducer(dbImportReducer, initialDbImportState);
   const [importError, setImportError] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const fileId = useId();
-  const hintId = useId();
 
   async function runExport() {
     setExporting(true);
@@ -100,24 +99,14 @@ export function DatabasePage() {
           {state.status === 'idle' ? (
             <Alert message={state.problem} onDismiss={() => dispatch({ type: 'choose', file: null })} />
           ) : null}
-          <div className="ac-field">
-            <label htmlFor={fileId} className="ac-field__label">
-              SQL-Datei auswählen
-            </label>
-            <input
-              ref={fileInput}
-              id={fileId}
-              type="file"
-              accept=".sql"
-              className="ac-file"
-              aria-describedby={hintId}
-              disabled={busy}
-              onChange={(e) => dispatch({ type: 'choose', file: e.target.files?.[0] ?? null })}
-            />
-            <p id={hintId} className="ac-field__hint">
-              Nur .sql-Dateien aus dem Export dieser Anwendung.
-            </p>
-          </div>
+          <FileField
+            ref={fileInput}
+            label="SQL-Datei auswählen"
+            hint="Nur .sql-Dateien aus dem Export dieser Anwendung."
+            accept=".sql"
+            disabled={busy}
+            onChange={(e) => dispatch({ type: 'choose', file: e.target.files?.[0] ?? null })}
+          />
           <button
             type="button"
             className="ac-button ac-button--danger"

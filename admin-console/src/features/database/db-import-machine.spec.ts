@@ -12,6 +12,7 @@ const preview = {
   admins: [],
   admin_wechsel: { neu: [], entfernt: [] },
   besitzer_wechsel: [],
+  behalten: { rechnungen: 0, zahlungen: 0, protokoll: 0 },
 };
 /** Request, then the server's check answers for `file`. */
 const checkedAfterRequest = (state: DbImportState, file = sql) =>

@@ -61,6 +61,20 @@ function rightsChanges(preview: BackupPreview): string {
 }
 
 /** The confirmation's text: what is replaced, who can use the console afterwards, whose rights change. */
+/** Invoices, payments and the audit trail are only ever added to by a restore. */
+function keptLedger({ behalten }: BackupPreview): string {
+  const { rechnungen, zahlungen, protokoll } = behalten;
+  const base = 'Rechnungen, Zahlungen und das Protokoll werden nie ersetzt, nur ergänzt.';
+  if (rechnungen + zahlungen + protokoll === 0) return base;
+  const count = (n: number, one: string, many: string) =>
+    `${n.toLocaleString('de-DE')} ${n === 1 ? one : many}`;
+  return `${base} Neuer als die Sicherung und darum behalten: ${count(rechnungen, 'Rechnung', 'Rechnungen')}, ${count(
+    zahlungen,
+    'Zahlung',
+    'Zahlungen',
+  )}, ${count(protokoll, 'Protokolleintrag', 'Protokolleinträge')}.`;
+}
+
 export function confirmationText(file: File, preview: BackupPreview): string {
   const rows = preview.tabellen.reduce((sum, table) => sum + table.zeilen, 0);
   const admins =
@@ -69,7 +83,7 @@ export function confirmationText(file: File, preview: BackupPreview): string {
       : `Administratoren nach dem Import – nur diese Konten können sich in der Verwaltung anmelden: ${preview.admins
           .map(account)
           .join(', ')}.`;
-  return `Alle aktuellen Daten werden durch den Inhalt von „${file.name}“ ersetzt (${rows.toLocaleString('de-DE')} Datensätze). ${admins} ${rightsChanges(preview)} Das lässt sich nicht rückgängig machen. Fortfahren?`;
+  return `Alle aktuellen Daten werden durch den Inhalt von „${file.name}“ ersetzt (${rows.toLocaleString('de-DE')} Datensätze). ${admins} ${rightsChanges(preview)} ${keptLedger(preview)} Das lässt sich nicht rückgängig machen. Fortfahren?`;
 }
 
 export const initialDbImportState: DbImportState = { status: 'idle', file: null, problem: null };

@@ -1,7 +1,7 @@
 import { germanDateTime, type AdminInquiry } from '@event-kompass/shared-types';
 import { dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
+import { deleteRow, listTab } from '@admin/components/list-page';
 import { deleteInquiry, fetchAdminInquiries } from '@admin/features/inquiries/inquiries-api';
 
 const providerName = (i: AdminInquiry) => i.provider_name || i.firmenname;
@@ -54,17 +54,11 @@ const remove = deleteRow<AdminInquiry>({
   success: () => 'Die Anfrage wurde gelöscht.',
 });
 
-export function InquiriesPage() {
-  const page = useListPage(fetchAdminInquiries);
-  return (
-    <ListPage
-      page={page}
-      title="Anfragen"
-      caption="Alle Anfragen, neueste zuerst"
-      columns={columns}
-      initialSort={{ columnId: 'gesendet', direction: 'desc' }}
-      emptyText="Es gibt noch keine Anfragen."
-      confirm={remove}
-    />
-  );
-}
+export const InquiriesPage = listTab({
+  load: fetchAdminInquiries,
+  title: 'Anfragen',
+  caption: 'Alle Anfragen, neueste zuerst',
+  columns,
+  initialSort: { columnId: 'gesendet', direction: 'desc' },
+  confirm: remove,
+});

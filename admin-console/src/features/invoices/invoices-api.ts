@@ -1,4 +1,9 @@
-import type { AdminInvoice, InvoicePaymentRequest } from '@event-kompass/shared-types';
+import {
+  type AdminInvoice,
+  type InvoicePaymentRequest,
+  STATEMENT_UPLOAD_FIELD,
+  type StatementImportResult,
+} from '@event-kompass/shared-types';
 import type { ApiClient } from '@event-kompass/web-client';
 
 /** Every invoice, newest first; the tab filters by status itself. */
@@ -11,3 +16,10 @@ export const recordPayment = (api: ApiClient, id: number, payment: InvoicePaymen
 /** Issues the cancellation invoice (its own number); a second storno is refused with a `msg`. */
 export const cancelInvoice = (api: ApiClient, id: number) =>
   api.send<AdminInvoice>('POST', `/api/admin/invoices/${id}/storno`);
+
+/** Books a CAMT.053 statement's credits to the invoices they name; a second import books nothing twice. */
+export async function importStatement(api: ApiClient, file: File): Promise<StatementImportResult> {
+  const form = new FormData();
+  form.append(STATEMENT_UPLOAD_FIELD, file, file.name);
+  return JSON.parse(await api.upload('/api/admin/kontoauszuege', form)) as StatementImportResult;
+}

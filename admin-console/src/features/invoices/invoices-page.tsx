@@ -4,32 +4,23 @@ import {
   berlinToday,
   euroLabel,
   germanDate,
+  type InvoicePaymentRequest,
   type InvoiceStatus,
-  PAYMENT_KINDS,
   type PaymentKind,
 } from '@event-kompass/shared-types';
 import { companyColumn, dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { TextField, useFormFields } from '@admin/components/fields';
+import { SelectField, TextField, useFormFields } from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
-import { ListPage, useListPage, type RowConfirmation } from '@admin/components/list-page';
+import { ListPage, useListPage, type RowConfirmation, type RowFilter } from '@admin/components/list-page';
 import { cancelInvoice, fetchInvoices, recordPayment } from '@admin/features/invoices/invoices-api';
-
-type StatusFilter = InvoiceStatus | 'alle';
-
-const STATUS_TEXT: Record<InvoiceStatus, string> = {
-  offen: 'Offen',
-  bezahlt: 'Bezahlt',
-  storniert: 'Storniert',
-  ueberfaellig: 'Überfällig',
-};
-
-const STATUS_BADGE: Record<InvoiceStatus, string> = {
-  offen: 'ac-badge--pending',
-  bezahlt: 'ac-badge--ok',
-  storniert: '',
-  ueberfaellig: 'ac-badge--danger',
-};
+import {
+  InvoiceStatusBadge,
+  isUnpaid,
+  ListingLink,
+  STATUS_TEXT,
+} from '@admin/features/invoices/invoice-parts';
+import { StatementImport } from '@admin/features/invoices/statement-import';
 
 const KIND_TEXT: Record<PaymentKind, string> = {
   ueberweisung: 'Überweisung',
@@ -50,6 +41,14 @@ const cancel: RowConfirmation<AdminInvoice> = {
   then: 'reload',
 };
 
+const statusFilter: RowFilter<AdminInvoice, InvoiceStatus> = {
+  label: 'Status',
+  all: 'Alle',
+  options: STATUS_TEXT,
+  matches: (invoice, status) => invoice.status === status,
+  emptyText: 'Keine Rechnungen mit diesem Status.',
+};
+
 /** Euros as typed ("40", "40,00", "12,5") to cent; null when it is not an amount. */
 export function centsFrom(text: string): number | null {
   const match = /^(\d{1,6})(?:[,.](\d{1,2}))?$/.exec(text.trim());
@@ -57,19 +56,29 @@ export function centsFrom(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
 
+/** What the payment dialog opens with: the open amount today, or a bank statement line's. */
+export interface PaymentPreset {
+  datum: string;
+  betrag_cent: number;
+  /** The statement line's key: booked with it, no later import books the line again. */
+  schluessel?: string;
+}
+
 function PaymentDialog({
   invoice,
+  preset,
   onClose,
   onSave,
 }: {
   invoice: AdminInvoice;
+  preset?: PaymentPreset;
   onClose: () => void;
-  onSave: (payment: { datum: string; betrag_cent: number; art: PaymentKind }) => Promise<void>;
+  onSave: (payment: InvoicePaymentRequest) => Promise<void>;
 }) {
   const open = invoice.betrag_cent - invoice.bezahlt_cent;
   const fields = useFormFields(() => ({
-    datum: berlinToday(),
-    betrag: euroLabel(Math.max(open, 0)).replace(' €', ''),
+    datum: preset?.datum ?? berlinToday(),
+    betrag: euroLabel(preset?.betrag_cent ?? Math.max(open, 0)).replace(' €', ''),
     art: 'ueberweisung' as PaymentKind,
   }));
   return (
@@ -80,7 +89,12 @@ function PaymentDialog({
         const cents = centsFrom(fields.form.betrag);
         if (cents === null || cents < 1)
           throw new Error('Bitte geben Sie einen Betrag in Euro an, z. B. 40,00.');
-        await onSave({ datum: fields.form.datum, betrag_cent: cents, art: fields.form.art });
+        await onSave({
+          datum: fields.form.datum,
+          betrag_cent: cents,
+          art: fields.form.art,
+          kontoauszug_schluessel: preset?.schluessel ?? null,
+        });
       }}
     >
       <TextField label="Eingang am" type="date" required {...fields.text('datum')} />
@@ -91,23 +105,12 @@ function PaymentDialog({
         hint={`Offen: ${euroLabel(open)}. Ist die Rechnung damit bezahlt, wird der Eintrag um 12 Monate verlängert.`}
         {...fields.text('betrag')}
       />
-      <div className="ac-field">
-        <label htmlFor="ac-payment-kind" className="ac-field__label">
-          Zahlungsart
-        </label>
-        <select
-          id="ac-payment-kind"
-          className="ac-input"
-          value={fields.form.art}
-          onChange={(e) => fields.set('art', e.target.value as PaymentKind)}
-        >
-          {PAYMENT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {KIND_TEXT[kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Zahlungsart"
+        options={KIND_TEXT}
+        value={fields.form.art}
+        onChange={(art) => fields.set('art', art)}
+      />
     </FormDialog>
   );
 }
@@ -115,9 +118,9 @@ function PaymentDialog({
 /** The "Rechnungen" tab: invoices by status, their PDFs, payments and listing; record a payment, cancel. */
 export function InvoicesPage() {
   const page = useListPage(fetchInvoices);
-  const [status, setStatus] = useState<StatusFilter>('alle');
-  const [paying, setPaying] = useState<AdminInvoice | null>(null);
-  const rows = (page.data ?? []).filter((invoice) => status === 'alle' || invoice.status === status);
+  const [paying, setPaying] = useState<{ invoice: AdminInvoice; preset?: PaymentPreset } | null>(null);
+  // Statement lines booked by hand here: their rows in the import's result say so.
+  const [bookedLines, setBookedLines] = useState<ReadonlySet<string>>(new Set());
 
   const columns: Column<AdminInvoice>[] = [
     {
@@ -142,14 +145,7 @@ export function InvoicesPage() {
     {
       id: 'eintrag',
       header: 'Eintrag',
-      cell: (invoice) =>
-        invoice.anbieter_id === null ? (
-          <span className="ac-muted">{invoice.anbieter_name} (gelöscht)</span>
-        ) : (
-          <a href={`/provider/${invoice.anbieter_id}`} target="_blank" rel="noopener noreferrer">
-            {invoice.anbieter_name}
-          </a>
-        ),
+      cell: (invoice) => <ListingLink invoice={invoice} />,
       sortValue: (invoice) => invoice.anbieter_name,
       searchText: (invoice) => invoice.anbieter_name,
     },
@@ -183,12 +179,10 @@ export function InvoicesPage() {
       id: 'status',
       header: 'Status',
       cell: (invoice) => (
-        <span className={`ac-badge ${STATUS_BADGE[invoice.status]}`}>
-          {STATUS_TEXT[invoice.status]}
-          {invoice.status === 'offen' || invoice.status === 'ueberfaellig'
-            ? ` (fällig ${germanDate(invoice.faellig_am)})`
-            : ''}
-        </span>
+        <InvoiceStatusBadge
+          invoice={invoice}
+          suffix={isUnpaid(invoice) ? ` (fällig ${germanDate(invoice.faellig_am)})` : ''}
+        />
       ),
       sortValue: (invoice) => invoice.status,
       searchText: (invoice) => STATUS_TEXT[invoice.status],
@@ -200,48 +194,43 @@ export function InvoicesPage() {
       page={page}
       title="Rechnungen"
       intro="Jede Verlängerung stellt eine Rechnung aus. Erfassen Sie Zahlungen, sobald das Geld da ist: Die Zahlung, mit der eine Rechnung bezahlt ist, verlängert den Eintrag um 12 Monate. Rechnungen werden nie geändert; eine Korrektur ist eine Stornorechnung mit eigener Nummer."
-      rows={rows}
       columns={columns}
       initialSort={{ columnId: 'nummer', direction: 'desc' }}
-      emptyText={status === 'alle' ? 'Es gibt noch keine Rechnungen.' : 'Keine Rechnungen mit diesem Status.'}
-      toolbar={
-        <div className="ac-field ac-field--inline ac-field--compact">
-          <label htmlFor="ac-invoice-status" className="ac-field__label">
-            Status
-          </label>
-          <select
-            id="ac-invoice-status"
-            className="ac-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            <option value="alle">Alle</option>
-            {(Object.keys(STATUS_TEXT) as InvoiceStatus[]).map((key) => (
-              <option key={key} value={key}>
-                {STATUS_TEXT[key]}
-              </option>
-            ))}
-          </select>
-        </div>
-      }
+      filter={statusFilter}
       edit={{
         button: 'Zahlung erfassen',
         buttonLabel: (invoice) => `Zahlung zu ${invoice.nummer} erfassen`,
-        onEdit: setPaying,
+        onClick: (invoice) => setPaying({ invoice }),
         when: (invoice) => invoice.art === 'rechnung' && invoice.status !== 'storniert',
       }}
       confirm={cancel}
     >
+      <StatementImport
+        api={page.api}
+        invoices={page.data ?? []}
+        bookedLines={bookedLines}
+        onImported={page.reload}
+        onRecordPayment={(invoice, line) =>
+          setPaying({
+            invoice,
+            preset: { datum: line.datum, betrag_cent: line.betrag_cent, schluessel: line.schluessel },
+          })
+        }
+      />
       {paying ? (
         <PaymentDialog
-          key={paying.id}
-          invoice={paying}
+          key={paying.invoice.id}
+          invoice={paying.invoice}
+          preset={paying.preset}
           onClose={() => setPaying(null)}
           onSave={async (payment) => {
-            await page.change(() => recordPayment(page.api, paying.id, payment), {
-              success: `Zahlung zu ${paying.nummer} erfasst.`,
+            const { invoice } = paying;
+            await page.change(() => recordPayment(page.api, invoice.id, payment), {
+              success: `Zahlung zu ${invoice.nummer} erfasst.`,
               fallbackError: 'Die Zahlung konnte nicht erfasst werden.',
             });
+            const line = payment.kontoauszug_schluessel;
+            if (line) setBookedLines((booked) => new Set(booked).add(line));
             setPaying(null);
           }}
         />

@@ -1,4 +1,4 @@
-import type { MonthFigures } from '@event-kompass/shared-types';
+import { germanMonth, type MonthFigures } from '@event-kompass/shared-types';
 import { Alert } from '@admin/components/alert';
 import { Page } from '@admin/components/page';
 import { useApi } from '@admin/lib/api-context';
@@ -9,8 +9,14 @@ import { fetchMonthFigures } from '@admin/features/overview/overview-api';
 const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
 export const euros = (cent: number) => euro.format(cent / 100);
 
-const MONTH_NAMES = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const monthName = (monat: string) => MONTH_NAMES.format(new Date(`${monat}-01T12:00:00Z`));
+/** The table's columns after the month: heading (also the phone card's label) and value. */
+const FIGURES: readonly [string, (m: MonthFigures) => string | number][] = [
+  ['Neue Anbieter', (m) => m.neue_anbieter],
+  ['Anfragen', (m) => m.anfragen],
+  ['Buchungen', (m) => m.buchungen],
+  ['Berechnet', (m) => euros(m.berechnet_cent)],
+  ['Bezahlt', (m) => euros(m.bezahlt_cent)],
+];
 
 function FiguresTable({ months }: { months: readonly MonthFigures[] }) {
   return (
@@ -20,22 +26,22 @@ function FiguresTable({ months }: { months: readonly MonthFigures[] }) {
         <thead>
           <tr>
             <th scope="col">Monat</th>
-            <th scope="col">Neue Anbieter</th>
-            <th scope="col">Anfragen</th>
-            <th scope="col">Buchungen</th>
-            <th scope="col">Berechnet</th>
-            <th scope="col">Bezahlt</th>
+            {FIGURES.map(([heading]) => (
+              <th key={heading} scope="col">
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {months.map((m) => (
             <tr key={m.monat}>
-              <th scope="row">{monthName(m.monat)}</th>
-              <td data-label="Neue Anbieter">{m.neue_anbieter}</td>
-              <td data-label="Anfragen">{m.anfragen}</td>
-              <td data-label="Buchungen">{m.buchungen}</td>
-              <td data-label="Berechnet">{euros(m.berechnet_cent)}</td>
-              <td data-label="Bezahlt">{euros(m.bezahlt_cent)}</td>
+              <th scope="row">{germanMonth(m.monat)}</th>
+              {FIGURES.map(([heading, value]) => (
+                <td key={heading} data-label={heading}>
+                  {value(m)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -50,8 +56,8 @@ export function OverviewPage() {
   const figures = useResource(() => fetchMonthFigures(api), 'Daten konnten nicht geladen werden');
   const months = figures.data ?? [];
   const labels = months.map((m) => m.monat);
-  const first = months[0] ? monthName(months[0].monat) : '';
-  const last = months.at(-1) ? monthName(months.at(-1)!.monat) : '';
+  const first = months[0] ? germanMonth(months[0].monat) : '';
+  const last = months.at(-1) ? germanMonth(months.at(-1)!.monat) : '';
   return (
     <Page
       title="Übersicht"

@@ -2,13 +2,18 @@ import { useEffect, useId, useRef, useState } from 'react';
 import {
   FREE_LISTING_LABEL,
   PROVIDER_NUMBER_LIMITS,
-  REPORT_LIMITS,
   removalBody,
   type AdminProvider,
   type AdminUpdateProviderRequest,
   type Category,
 } from '@event-kompass/shared-types';
-import { CheckboxField, TextAreaField, TextField, useFormFields } from '@admin/components/fields';
+import {
+  CheckboxField,
+  ReasonField,
+  TextAreaField,
+  TextField,
+  useFormFields,
+} from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
 import { toUpdateRequest } from '@admin/features/providers/providers-api';
 import {
@@ -23,7 +28,7 @@ export interface ProviderFormDialogProps {
   categories: Category[];
   onClose: () => void;
   /** Resolves when saved; rejects with the text to show. */
-  onSave: (id: number, body: AdminUpdateProviderRequest) => Promise<void>;
+  onSave: (body: AdminUpdateProviderRequest) => Promise<void>;
 }
 
 const emptyToNull = (value: string | null | undefined) => (value && value.trim() ? value.trim() : null);
@@ -82,7 +87,7 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
       return;
     }
     const activating = form.ist_freigeschaltet && !provider.ist_freigeschaltet;
-    await onSave(provider.id, {
+    await onSave({
       ...form,
       firmenname: form.firmenname.trim(),
       email: form.email.trim(),
@@ -177,11 +182,9 @@ export function ProviderFormDialog({ provider, categories, onClose, onSave }: Pr
           onChange={(e) => set('eintrag_gueltig_bis', e.target.value || null)}
         />
         {takingOffline ? (
-          <TextAreaField
+          <ReasonField
             label="Begründung an den Anbieter"
             hint="Der Eintrag wird gesperrt; die Begründung geht per E-Mail an den Anbieter (DSA Art. 17). Leer: eine allgemeine Begründung."
-            rows={4}
-            maxLength={REPORT_LIMITS.statementMax}
             value={offlineReason}
             onChange={(e) => setOfflineReason(e.target.value)}
           />

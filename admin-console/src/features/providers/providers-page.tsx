@@ -1,13 +1,8 @@
-import { useMemo, useState } from 'react';
-import {
-  germanDayOf,
-  type AdminProvider,
-  type AdminUpdateProviderRequest,
-} from '@event-kompass/shared-types';
+import { germanDayOf, type AdminProvider } from '@event-kompass/shared-types';
 import { Alert } from '@admin/components/alert';
 import { companyColumn, dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
+import { deleteRow, ListPage, useListPage, type RowFilter } from '@admin/components/list-page';
 import { useResource } from '@admin/lib/use-resource';
 import { ProviderFormDialog } from '@admin/features/providers/provider-form-dialog';
 import { isExpired, providerStatus } from '@admin/features/providers/provider-status';
@@ -19,7 +14,7 @@ import {
   updateProvider,
 } from '@admin/features/providers/providers-api';
 
-type StatusFilter = 'alle' | 'ausstehend' | 'aktiv';
+type ProviderStatus = 'ausstehend' | 'aktiv';
 
 const categoryNames = (p: AdminProvider) => p.kategorien.map((k) => k.name);
 
@@ -123,29 +118,23 @@ const remove = deleteRow<AdminProvider>({
   success: (p) => `Anbieter „${p.firmenname}“ wurde gelöscht.`,
 });
 
-const STATUS_MATCHES: Record<StatusFilter, (p: AdminProvider) => boolean> = {
-  alle: () => true,
+const STATUS_MATCHES: Record<ProviderStatus, (p: AdminProvider) => boolean> = {
   ausstehend: (p) => !p.ist_freigeschaltet,
   aktiv: (p) => p.ist_freigeschaltet,
+};
+
+const statusFilter: RowFilter<AdminProvider, ProviderStatus> = {
+  label: 'Status',
+  all: 'Alle',
+  options: { ausstehend: 'Ausstehend', aktiv: 'Freigeschaltet' },
+  matches: (p, status) => STATUS_MATCHES[status](p),
+  emptyText: 'Keine Anbieter mit diesem Status.',
 };
 
 export function ProvidersPage() {
   const page = useListPage(fetchAdminProviders);
   const { api } = page;
   const categories = useResource(() => fetchCategories(api), 'Kategorien konnten nicht geladen werden.');
-  const [editing, setEditing] = useState<AdminProvider | null>(null);
-  const [status, setStatus] = useState<StatusFilter>('alle');
-
-  async function save(id: number, body: AdminUpdateProviderRequest) {
-    await page.change(() => updateProvider(api, id, body), {
-      success: `Anbieter „${body.firmenname}“ wurde gespeichert.`,
-      fallbackError: 'Speichern fehlgeschlagen',
-      errorPrefix: 'Fehler beim Speichern: ',
-    });
-    setEditing(null);
-  }
-
-  const rows = useMemo(() => (page.data ?? []).filter(STATUS_MATCHES[status]), [page.data, status]);
   const pendingCount = (page.data ?? []).filter(STATUS_MATCHES.ausstehend).length;
 
   return (
@@ -157,40 +146,22 @@ export function ProvidersPage() {
           <span className="ac-badge ac-badge--pending">{pendingCount} ausstehend</span>
         ) : null
       }
-      rows={rows}
       columns={columns}
       initialSort={{ columnId: 'status', direction: 'asc' }}
-      emptyText={status === 'alle' ? 'Es gibt noch keine Anbieter.' : 'Keine Anbieter mit diesem Status.'}
-      toolbar={
-        <div className="ac-field ac-field--inline ac-field--compact">
-          <label htmlFor="ac-provider-status" className="ac-field__label">
-            Status
-          </label>
-          <select
-            id="ac-provider-status"
-            className="ac-input"
-            value={status}
-            onChange={(e) => setStatus(e.target.value as StatusFilter)}
-          >
-            <option value="alle">Alle</option>
-            <option value="ausstehend">Ausstehend</option>
-            <option value="aktiv">Freigeschaltet</option>
-          </select>
-        </div>
-      }
-      edit={{ buttonLabel: (p) => `${p.firmenname} bearbeiten`, onEdit: setEditing }}
+      filter={statusFilter}
+      edit={{
+        buttonLabel: (p) => `${p.firmenname} bearbeiten`,
+        send: updateProvider,
+        success: (body) => `Anbieter „${body.firmenname}“ wurde gespeichert.`,
+        fallbackError: 'Speichern fehlgeschlagen',
+        errorPrefix: 'Fehler beim Speichern: ',
+        dialog: (provider, props) => (
+          <ProviderFormDialog provider={provider} categories={categories.data ?? []} {...props} />
+        ),
+      }}
       confirm={remove}
     >
       <Alert message={categories.error} onDismiss={categories.clearError} />
-      {editing ? (
-        <ProviderFormDialog
-          key={editing.id}
-          provider={editing}
-          categories={categories.data ?? []}
-          onClose={() => setEditing(null)}
-          onSave={save}
-        />
-      ) : null}
     </ListPage>
   );
 }

@@ -5,7 +5,7 @@ import {
   type ReportDecision,
   type ReportDecisionRequest,
 } from '@event-kompass/shared-types';
-import { TextAreaField, TextField, useFormFields } from '@admin/components/fields';
+import { ReasonField, TextField, useFormFields } from '@admin/components/fields';
 import { FormDialog } from '@admin/components/form-dialog';
 import { ReportTarget } from '@admin/features/reports/report-target';
 
@@ -13,7 +13,7 @@ export interface ReportDecisionDialogProps {
   report: AdminReport;
   onClose: () => void;
   /** Rejects with the text to show. */
-  onSave: (id: number, body: ReportDecisionRequest) => Promise<void>;
+  onSave: (body: ReportDecisionRequest) => Promise<void>;
 }
 
 const CHOICES: { value: ReportDecision; label: string; hint: string }[] = [
@@ -56,7 +56,7 @@ export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecision
     if (removing && !form.rechtsgrundlage.trim()) {
       throw new Error('Bitte geben Sie für eine Entfernung die Rechtsgrundlage oder die AGB-Klausel an.');
     }
-    await onSave(report.id, {
+    await onSave({
       entscheidung,
       begruendung: form.begruendung.trim(),
       rechtsgrundlage: removing ? form.rechtsgrundlage.trim() : null,
@@ -90,11 +90,10 @@ export function ReportDecisionDialog({ report, onClose, onSave }: ReportDecision
           Sie entscheiden persönlich; die Entscheidung lässt sich nicht rückgängig machen.
         </p>
       </fieldset>
-      <TextAreaField
+      <ReasonField
         label="Begründung (Sachverhalt und Gründe)"
         required
         rows={5}
-        maxLength={REPORT_LIMITS.statementMax}
         hint={
           removing
             ? 'Geht wörtlich an den Betroffenen (und nicht an die meldende Person).'

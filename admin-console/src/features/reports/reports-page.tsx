@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { germanDateTime, type AdminReport, type ReportDecisionRequest } from '@event-kompass/shared-types';
+import { germanDateTime, type AdminReport } from '@event-kompass/shared-types';
 import { dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
 import { ListPage, useListPage } from '@admin/components/list-page';
@@ -69,18 +68,7 @@ const columns: Column<AdminReport>[] = [
 /** Notices about reviews and listings (DSA): open ones first, each decided here with a statement of reasons. */
 export function ReportsPage() {
   const page = useListPage(fetchReports);
-  const { api } = page;
-  const [deciding, setDeciding] = useState<AdminReport | null>(null);
   const openCount = (page.data ?? []).filter(isOpen).length;
-
-  async function save(id: number, body: ReportDecisionRequest) {
-    await page.change(() => decideReport(api, id, body), {
-      success: 'Die Entscheidung wurde gespeichert.',
-      fallbackError: 'Speichern fehlgeschlagen',
-      errorPrefix: 'Fehler beim Speichern: ',
-    });
-    setDeciding(null);
-  }
 
   return (
     <ListPage
@@ -93,18 +81,13 @@ export function ReportsPage() {
       edit={{
         button: 'Entscheiden',
         buttonLabel: (r) => `Meldung vom ${germanDateTime(r.erstellt_am)} entscheiden`,
-        onEdit: setDeciding,
         when: isOpen,
+        send: decideReport,
+        success: () => 'Die Entscheidung wurde gespeichert.',
+        fallbackError: 'Speichern fehlgeschlagen',
+        errorPrefix: 'Fehler beim Speichern: ',
+        dialog: (report, props) => <ReportDecisionDialog report={report} {...props} />,
       }}
-    >
-      {deciding ? (
-        <ReportDecisionDialog
-          key={deciding.id}
-          report={deciding}
-          onClose={() => setDeciding(null)}
-          onSave={save}
-        />
-      ) : null}
-    </ListPage>
+    />
   );
 }

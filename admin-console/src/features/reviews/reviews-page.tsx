@@ -1,7 +1,7 @@
 import { germanDateTime, type AdminReview } from '@event-kompass/shared-types';
 import { dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
+import { deleteRow, listTab } from '@admin/components/list-page';
 import { deleteReview, fetchAdminReviews } from '@admin/features/reviews/reviews-api';
 
 const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(Math.max(0, 5 - n));
@@ -52,16 +52,10 @@ const remove = deleteRow<AdminReview>({
   success: () => 'Die Bewertung wurde gelöscht.',
 });
 
-export function ReviewsPage() {
-  const page = useListPage(fetchAdminReviews);
-  return (
-    <ListPage
-      page={page}
-      title="Bewertungen"
-      columns={columns}
-      initialSort={{ columnId: 'datum', direction: 'desc' }}
-      emptyText="Es gibt noch keine Bewertungen."
-      confirm={remove}
-    />
-  );
-}
+export const ReviewsPage = listTab({
+  load: fetchAdminReviews,
+  title: 'Bewertungen',
+  columns,
+  initialSort: { columnId: 'datum', direction: 'desc' },
+  confirm: remove,
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SettingKey } from '@event-kompass/shared-types';
 import { Alert } from '@admin/components/alert';
 import { FeedbackAlerts, useFeedback } from '@admin/components/feedback';
@@ -11,6 +11,34 @@ import { useResource } from '@admin/lib/use-resource';
 import { fetchSettings, updateSetting } from '@admin/features/settings/settings-api';
 
 export const SETTING_SAVE_FAILED = 'Einstellung konnte nicht gespeichert werden.';
+
+/** The tab's settings in their order: an on/off switch or a number of days. */
+const SETTING_FIELDS: { key: SettingKey; kind: 'switch' | 'days'; label: string; hint: string }[] = [
+  {
+    key: 'show_stats_on_homepage',
+    kind: 'switch',
+    label: 'Statistiken auf der Startseite anzeigen',
+    hint: 'Zeigt die Zahl der Anbieter und Nutzer auf der Startseite.',
+  },
+  {
+    key: 'require_email_verification',
+    kind: 'switch',
+    label: 'Anfragen und Bewertungen nur mit bestätigter E-Mail-Adresse',
+    hint: 'Nutzer müssen erst dem Link in ihrer Registrierungsmail folgen, bevor sie Anfragen senden oder bewerten.',
+  },
+  {
+    key: 'expiration_reminder_days',
+    kind: 'days',
+    label: 'Erinnerung vor Ablauf eines Eintrags (Tage)',
+    hint: 'So viele Tage vor dem Ende eines Eintrags erhält der Anbieter eine Erinnerung. Gespeichert wird beim Verlassen des Feldes.',
+  },
+  {
+    key: 'review_reminder_days',
+    kind: 'days',
+    label: 'Bewertungserinnerung nach dem Event (Tage)',
+    hint: 'So viele Tage nach dem Event-Datum wird der Nutzer an seine Bewertung erinnert. Gespeichert wird beim Verlassen des Feldes.',
+  },
+];
 
 export function SettingsPage() {
   const api = useApi();
@@ -39,32 +67,25 @@ export function SettingsPage() {
         <p className="ac-loading">{settings.loading ? 'Einstellungen werden geladen…' : ''}</p>
       ) : (
         <div className="ac-card ac-settings">
-          <SwitchSetting
-            id="ac-setting-stats"
-            label="Statistiken auf der Startseite anzeigen"
-            hint="Zeigt die Zahl der Anbieter und Nutzer auf der Startseite."
-            checked={data.show_stats_on_homepage === 'true'}
-            onSave={(value) => save('show_stats_on_homepage', value)}
-          />
-          <SwitchSetting
-            id="ac-setting-verification"
-            label="Anfragen und Bewertungen nur mit bestätigter E-Mail-Adresse"
-            hint="Nutzer müssen erst dem Link in ihrer Registrierungsmail folgen, bevor sie Anfragen senden oder bewerten."
-            checked={data.require_email_verification === 'true'}
-            onSave={(value) => save('require_email_verification', value)}
-          />
-          <DaysSetting
-            label="Erinnerung vor Ablauf eines Eintrags (Tage)"
-            hint="So viele Tage vor dem Ende eines Eintrags erhält der Anbieter eine Erinnerung. Gespeichert wird beim Verlassen des Feldes."
-            value={data.expiration_reminder_days}
-            onSave={(value) => save('expiration_reminder_days', value)}
-          />
-          <DaysSetting
-            label="Bewertungserinnerung nach dem Event (Tage)"
-            hint="So viele Tage nach dem Event-Datum wird der Nutzer an seine Bewertung erinnert. Gespeichert wird beim Verlassen des Feldes."
-            value={data.review_reminder_days}
-            onSave={(value) => save('review_reminder_days', value)}
-          />
+          {SETTING_FIELDS.map(({ key, kind, label, hint }) =>
+            kind === 'switch' ? (
+              <SwitchSetting
+                key={key}
+                label={label}
+                hint={hint}
+                checked={data[key] === 'true'}
+                onSave={(value) => save(key, value)}
+              />
+            ) : (
+              <DaysSetting
+                key={key}
+                label={label}
+                hint={hint}
+                value={data[key]}
+                onSave={(value) => save(key, value)}
+              />
+            ),
+          )}
         </div>
       )}
     </Page>
@@ -73,18 +94,17 @@ export function SettingsPage() {
 
 /** An on/off setting, saved at once. */
 function SwitchSetting({
-  id,
   label,
   hint,
   checked,
   onSave,
 }: {
-  id: string;
   label: string;
   hint: string;
   checked: boolean;
   onSave: (value: 'true' | 'false') => void;
 }) {
+  const id = useId();
   return (
     <div className="ac-setting">
       <div className="ac-switch">

@@ -6,7 +6,7 @@ export interface UserFormDialogProps {
   user: User;
   onClose: () => void;
   /** Rejects with the text to show. */
-  onSave: (id: number, body: AdminUpdateUserRequest) => Promise<void>;
+  onSave: (body: AdminUpdateUserRequest) => Promise<void>;
 }
 
 /** Edit a user's data and admin right; an empty password keeps the current one (spec). */
@@ -24,7 +24,7 @@ export function UserFormDialog({ user, onClose, onSave }: UserFormDialogProps) {
     if (form.passwort && form.passwort.length < 6) {
       throw new Error('Das Passwort muss mindestens 6 Zeichen lang sein.');
     }
-    await onSave(user.id, {
+    await onSave({
       vorname: form.vorname.trim(),
       nachname: form.nachname.trim(),
       email: form.email.trim(),

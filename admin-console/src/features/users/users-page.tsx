@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { germanDayOf, type AdminUpdateUserRequest, type User } from '@event-kompass/shared-types';
+import { germanDayOf, type User } from '@event-kompass/shared-types';
 import { dateColumn } from '@admin/components/columns';
 import type { Column } from '@admin/components/data-table';
-import { deleteRow, ListPage, useListPage } from '@admin/components/list-page';
+import { deleteRow, listTab } from '@admin/components/list-page';
 import { UserFormDialog } from '@admin/features/users/user-form-dialog';
 import { deleteUser, fetchUsers, updateUser } from '@admin/features/users/users-api';
 
@@ -45,31 +44,17 @@ const remove = deleteRow<User>({
   success: (u) => `Benutzer ${fullName(u)} wurde gelöscht.`,
 });
 
-export function UsersPage() {
-  const page = useListPage(fetchUsers);
-  const [editing, setEditing] = useState<User | null>(null);
-
-  async function save(id: number, body: AdminUpdateUserRequest) {
-    await page.change(() => updateUser(page.api, id, body), {
-      success: `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
-      fallbackError: 'Update fehlgeschlagen',
-    });
-    setEditing(null);
-  }
-
-  return (
-    <ListPage
-      page={page}
-      title="Benutzer"
-      columns={columns}
-      initialSort={{ columnId: 'erstellt', direction: 'desc' }}
-      emptyText="Es gibt noch keine Benutzer."
-      edit={{ buttonLabel: (u) => `${fullName(u)} bearbeiten`, onEdit: setEditing }}
-      confirm={remove}
-    >
-      {editing ? (
-        <UserFormDialog key={editing.id} user={editing} onClose={() => setEditing(null)} onSave={save} />
-      ) : null}
-    </ListPage>
-  );
-}
+export const UsersPage = listTab({
+  load: fetchUsers,
+  title: 'Benutzer',
+  columns,
+  initialSort: { columnId: 'erstellt', direction: 'desc' },
+  edit: {
+    buttonLabel: (u) => `${fullName(u)} bearbeiten`,
+    send: updateUser,
+    success: (body) => `Benutzer ${body.vorname} ${body.nachname} wurde gespeichert.`,
+    fallbackError: 'Update fehlgeschlagen',
+    dialog: (user, props) => <UserFormDialog user={user} {...props} />,
+  },
+  confirm: remove,
+});

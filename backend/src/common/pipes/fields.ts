@@ -1,4 +1,9 @@
-import { FIELD_LIMITS } from '@event-kompass/shared-types';
+import {
+  FIELD_LIMITS,
+  integerRangeMessage,
+  TIME_OF_DAY_PATTERN,
+  timeOfDayMessage,
+} from '@event-kompass/shared-types';
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
@@ -269,8 +274,7 @@ export function OptionalIntegerField(
   label: string,
   options: { min: number; max: number; unit?: string },
 ): PropertyDecorator {
-  const range = `${options.min} bis ${options.max}${options.unit ? ` ${options.unit}` : ''}`;
-  const message = `Das Feld „${label}“ muss eine ganze Zahl von ${range} sein.`;
+  const message = integerRangeMessage(label, options);
   return applyDecorators(
     ApiPropertyOptional({
       type: 'integer',
@@ -350,23 +354,33 @@ export function OptionalOneOfField(label: string, values: readonly string[]): Pr
   );
 }
 
-const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** An optional time of day as `HH:MM` (00:00–23:59); missing, null or blank means "none". */
 export function OptionalTimeField(label: string): PropertyDecorator {
-  const message = `Das Feld „${label}“ muss eine Uhrzeit im Format HH:MM sein.`;
+  const message = timeOfDayMessage(label);
   return applyDecorators(
     ApiPropertyOptional({
       type: String,
       description: label,
-      pattern: TIME_OF_DAY.source,
+      pattern: TIME_OF_DAY_PATTERN.source,
       example: '18:30',
       ...nullableDoc,
     }),
     Transform(trimToNull),
     IsOptional(),
     IsString({ message }),
-    Matches(TIME_OF_DAY, { message }),
+    Matches(TIME_OF_DAY_PATTERN, { message }),
+  );
+}
+
+/** An optional text of a fixed form (`pattern`, described as `form`); missing, null or blank means "none". */
+export function OptionalPatternField(label: string, pattern: RegExp, form: string): PropertyDecorator {
+  const message = `Das Feld „${label}“ muss ${form} sein.`;
+  return applyDecorators(
+    ApiPropertyOptional({ type: String, description: label, pattern: pattern.source, ...nullableDoc }),
+    Transform(trimToNull),
+    IsOptional(),
+    IsString({ message }),
+    Matches(pattern, { message }),
   );
 }
 

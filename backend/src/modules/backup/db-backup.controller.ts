@@ -12,9 +12,19 @@ function summaryText(summary: ImportSummary): string {
   const lines = summary.rowCounts.map(
     ({ table, rows }) => `${table}: ${rows} ${rows === 1 ? 'Zeile' : 'Zeilen'}`,
   );
+  const { invoices, payments, auditEntries } = summary.kept;
+  const kept =
+    invoices + payments + auditEntries === 0
+      ? []
+      : [
+          `Behalten, weil eine Rücksicherung sie nie zurücknimmt: ${invoices} ${invoices === 1 ? 'Rechnung' : 'Rechnungen'}, ` +
+            `${payments} ${payments === 1 ? 'Zahlung' : 'Zahlungen'} und ${auditEntries} ${auditEntries === 1 ? 'Eintrag' : 'Einträge'} ` +
+            'im Protokoll, die neuer sind als die Sicherung.',
+        ];
   return [
     'Datenbank erfolgreich importiert.',
     ...lines,
+    ...kept,
     `Die vorherigen Daten wurden in ${summary.previousDataFile} gesichert.`,
     '',
   ].join('\n');

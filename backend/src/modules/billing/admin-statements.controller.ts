@@ -1,10 +1,10 @@
 import { HttpCode, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import type { StatementImportResult } from '@event-kompass/shared-types';
+import { STATEMENT_UPLOAD_FIELD, type StatementImportResult } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { readStatementUpload, STATEMENT_FIELD } from './statements/read-statement';
+import { readStatementUpload } from './statements/read-statement';
 import { StatementImportService } from './statements/statement-import.service';
 
 @ApiController('Rechnungen (Admin)', 'api/admin/kontoauszuege')
@@ -19,8 +19,10 @@ export class AdminStatementsController {
   @ApiBody({
     schema: {
       type: 'object',
-      required: [STATEMENT_FIELD],
-      properties: { [STATEMENT_FIELD]: { type: 'string', format: 'binary', description: 'CAMT.053-XML' } },
+      required: [STATEMENT_UPLOAD_FIELD],
+      properties: {
+        [STATEMENT_UPLOAD_FIELD]: { type: 'string', format: 'binary', description: 'CAMT.053-XML' },
+      },
     },
   })
   @Post()

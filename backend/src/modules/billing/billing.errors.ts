@@ -24,3 +24,13 @@ export class PaymentOnCancelledInvoice extends DomainError {
     super('conflict', `Die Rechnung ${number} ist storniert; dazu kann keine Zahlung erfasst werden.`);
   }
 }
+
+/** A bank statement line is booked once: by an import or by hand, not both. */
+export class StatementLineAlreadyBooked extends DomainError {
+  constructor() {
+    super(
+      'conflict',
+      'Diese Gutschrift aus dem Kontoauszug ist bereits gebucht; eine zweite Zahlung dafür wurde nicht erfasst.',
+    );
+  }
+}

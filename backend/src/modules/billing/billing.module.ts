@@ -13,7 +13,7 @@ import { InvoiceService } from './invoices/invoice.service';
 import { RenewalRequestRepository } from './renewal-request.repository';
 import { RenewalController } from './renewal.controller';
 import { StatementImportService } from './statements/statement-import.service';
-import { StatementRepository } from './statements/statement.repository';
+import { DatevRepository } from './datev/datev.repository';
 
 /**
  * Owns `renewal_requests`, `invoices`, `invoice_counters` and `invoice_payments`; the invoice
@@ -35,7 +35,7 @@ import { StatementRepository } from './statements/statement.repository';
     InvoiceRepository,
     StatementImportService,
     DatevExportService,
-    StatementRepository,
+    DatevRepository,
   ],
   exports: [BillingService, InvoiceService],
 })

@@ -71,6 +71,7 @@ export class BillingService {
             city: saved.city,
             providerName: saved.providerName,
             providerEmail,
+            invoiceNumber: nummer,
           },
         ),
       );

@@ -1,3 +1,4 @@
+import { PLZ_PATTERN } from '@event-kompass/shared-types';
 import { foldForSearch } from '../../common/text/search-normalize';
 import { PLZ_FORMAT_MESSAGE, PLZ_UNKNOWN_MESSAGE } from './geo.messages';
 import { placeEntriesOf, plzTable, rowDistanceKm, type PlzTable } from './plz-table';
@@ -46,11 +47,9 @@ export function isValidPlz(text: unknown): text is string {
   return rowOf(plzTable(), text) >= 0;
 }
 
-const FIVE_DIGITS = /^\d{5}$/;
-
 /** Null for a valid code, else the German message to show (format first, then existence). */
 export function plzProblem(text: unknown): string | null {
-  if (typeof text !== 'string' || !FIVE_DIGITS.test(text)) return PLZ_FORMAT_MESSAGE;
+  if (typeof text !== 'string' || !PLZ_PATTERN.test(text)) return PLZ_FORMAT_MESSAGE;
   return isValidPlz(text) ? null : PLZ_UNKNOWN_MESSAGE;
 }
 

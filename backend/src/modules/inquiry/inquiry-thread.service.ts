@@ -120,6 +120,9 @@ export class InquiryThreadService {
       if (before.status === status) return false;
       await this.inquiries.setStatus(manager, inquiryId, providerId, status);
       await this.statistics.recordStatusChange(manager, providerId, status, now);
+      // Booked by hand (arranged outside a quote): the day is taken as an accepted quote takes it.
+      // The customer's other inquiries stay: only the customer's own acceptance ends those.
+      if (status === 'gebucht') await this.ownListings.markBooked(manager, providerId, before.eventDatum);
       // Any status the provider chooses is an answer, except putting it back to "neu".
       const answered = status !== 'neu' && (await this.inquiries.markAnswered(manager, inquiryId, now));
       // Every status change by the provider reaches the customer (issue 25).

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { berlinToday, type InquiryQuote, type QuoteStatus } from '@event-kompass/shared-types';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
+import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
@@ -67,6 +68,7 @@ export class QuoteService {
     private readonly tx: TransactionRunner,
     private readonly statistics: StatisticsService,
     private readonly figures: ResponseFiguresService,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** The owner's quote on an inquiry to their listing; it replaces the open one (kept as history). */
@@ -76,6 +78,8 @@ export class QuoteService {
     inquiryId: number,
     dto: SendQuoteDto,
   ): Promise<InquiryQuote> {
+    // Every quote mails the customer: counted with the account's thread messages.
+    await this.limiter.hit(RATE_RULES.messagesPerUser, String(user.id));
     const today = berlinToday();
     const sentAt = new Date();
     const sumCents = dto.positionen.reduce((sum, position) => sum + position.betrag_cent, 0);

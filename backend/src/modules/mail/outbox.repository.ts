@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { insertRow } from '../../database/insert-row';
+import { insertRow, insertRows } from '../../database/insert-row';
 import { countFromRow } from '../../database/row-values';
 import { deleteRows } from '../../database/delete-rows';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
@@ -13,19 +13,27 @@ export type DeliveryOutcome = Pick<
 > &
   Partial<Pick<OutboxMailEntity, 'sentAt' | 'nextAttemptAt' | 'bodyText' | 'bodyHtml'>>;
 
+/** A mail as it enters the outbox (delivery fills in the rest). */
+export type NewOutboxMail = Omit<
+  OutboxMailEntity,
+  'id' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError'
+>;
+
 /** The only code that touches `mail_outbox`. */
 @Injectable()
 export class OutboxRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /** False when a mail with this cause key exists already (nothing is written then). */
-  async insert(
-    manager: EntityManager,
-    mail: Omit<OutboxMailEntity, 'id' | 'sentAt' | 'claimedBy' | 'claimedUntil' | 'lastError'>,
-  ): Promise<boolean> {
+  async insert(manager: EntityManager, mail: NewOutboxMail): Promise<boolean> {
     // The cause key is unique: a second mail for the same cause is skipped, not an error.
     const { inserted } = await insertRow(manager, OutboxMailEntity, mail, { ignoreDuplicates: true });
     return inserted;
+  }
+
+  /** Many mails in multi-row INSERTs; those whose cause key exists already are skipped. */
+  insertMany(manager: EntityManager, mails: readonly NewOutboxMail[]): Promise<number> {
+    return insertRows(manager, OutboxMailEntity, mails, { ignoreDuplicates: true });
   }
 
   /** Subject and dates of the mails to one address, oldest first (the GDPR export). */

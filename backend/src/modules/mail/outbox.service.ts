@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { ONE_TIME_LINK_CAUSE } from './templates/one-time-link';
-import { OutboxRepository } from './outbox.repository';
+import { type NewOutboxMail, OutboxRepository } from './outbox.repository';
 
 export interface OutgoingMail {
   /** What caused it, unique: the same cause never makes two mails (e.g. `inquiry:42:provider`). */
@@ -24,21 +24,19 @@ export class OutboxService {
 
   /** Returns false when a mail for this cause already exists (nothing is written then). */
   async enqueue(manager: EntityManager, mail: OutgoingMail): Promise<boolean> {
+    return this.outbox.insert(manager, outboxRow(mail, new Date()));
+  }
+
+  /**
+   * Many mails at once (a bank statement's thank-you mails), as multi-row INSERTs; a mail whose
+   * cause exists already is skipped as in enqueue. Answers how many were written.
+   */
+  enqueueMany(manager: EntityManager, mails: readonly OutgoingMail[]): Promise<number> {
     const now = new Date();
-    return this.outbox.insert(manager, {
-      causeKey: mail.causeKey,
-      recipient: mail.to,
-      replyTo: mail.replyTo ?? null,
-      subject: mail.subject,
-      bodyText: mail.text,
-      bodyHtml: mail.html,
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: now,
-      createdAt: now,
-      headers: mail.headers ? JSON.stringify(mail.headers) : null,
-      attachment: mail.attachment ?? null,
-    });
+    return this.outbox.insertMany(
+      manager,
+      mails.map((mail) => outboxRow(mail, now)),
+    );
   }
 
   /** The backlog: mails waiting to be sent, and mails that gave up after their retries. */
@@ -79,4 +77,21 @@ export class OutboxService {
   deleteSentBefore(manager: EntityManager, cutoff: Date): Promise<number> {
     return this.outbox.deleteSentBefore(manager, cutoff);
   }
+}
+
+function outboxRow(mail: OutgoingMail, now: Date): NewOutboxMail {
+  return {
+    causeKey: mail.causeKey,
+    recipient: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html,
+    status: 'pending',
+    attempts: 0,
+    nextAttemptAt: now,
+    createdAt: now,
+    headers: mail.headers ? JSON.stringify(mail.headers) : null,
+    attachment: mail.attachment ?? null,
+  };
 }

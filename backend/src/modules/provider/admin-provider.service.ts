@@ -148,13 +148,39 @@ export class AdminProviderService {
    * end, or null when the listing no longer exists.
    */
   async renewIn(manager: EntityManager, id: number, today: string): Promise<string | null> {
-    const provider = await this.providers.findById(manager, id);
-    if (!provider) return null;
-    provider.eintragGueltigBis = renewedUntil(provider.eintragGueltigBis, today);
-    provider.istFreigeschaltet = true;
-    provider.abgelaufenAm = null;
-    await this.providers.save(manager, provider);
-    return provider.eintragGueltigBis;
+    return (await this.renewManyIn(manager, [id], today))[0];
+  }
+
+  /**
+   * Renewals in the caller's transaction, one per entry in order (a bank statement settles many
+   * invoices at once, some of one listing): each adds a year to the end the one before left
+   * (renewedUntil). Answers each entry's new end, null where the listing no longer exists. The
+   * rows are locked and read in blocks and written with one UPDATE per new end date, so a
+   * thousand renewals cost a handful of statements.
+   */
+  async renewManyIn(
+    manager: EntityManager,
+    ids: readonly number[],
+    today: string,
+  ): Promise<(string | null)[]> {
+    const ends = await this.providers.lockEnds(manager, ids);
+    const renewed = new Set<number>();
+    const untils = ids.map((id) => {
+      if (!ends.has(id)) return null;
+      const until = renewedUntil(ends.get(id) ?? null, today);
+      ends.set(id, until);
+      renewed.add(id);
+      return until;
+    });
+    const byEnd = new Map<string, number[]>();
+    for (const id of renewed) {
+      const until = ends.get(id) as string;
+      const same = byEnd.get(until);
+      if (same) same.push(id);
+      else byEnd.set(until, [id]);
+    }
+    for (const [until, same] of byEnd) await this.providers.setRenewed(manager, same, until);
+    return untils;
   }
 
   /** A listing's current last day (null: none or no such listing), for the period an invoice names. */

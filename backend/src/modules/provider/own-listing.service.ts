@@ -137,8 +137,9 @@ export class OwnListingService {
   }
 
   /**
-   * A quote on this listing was accepted: its event day becomes a taken day, in the caller's
-   * transaction (the owner may still free it in the calendar).
+   * An inquiry to this listing was booked (a quote accepted, or marked "gebucht" by the owner): its
+   * event day becomes a taken day, in the caller's transaction (the owner may still free it in the
+   * calendar).
    */
   markBooked(manager: EntityManager, id: number, day: string): Promise<void> {
     return this.availability.addDay(manager, id, day);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { compareGerman, type ProviderCategoryRef } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { rowsByIds } from '../../database/id-batch';
+import { MAX_IN_LIST, rowsByIds } from '../../database/id-batch';
 import {
   booleanFromRow,
   countFromRow,
@@ -328,6 +328,38 @@ export class ProviderRepository {
       })
       .execute();
     return result.affected === 1;
+  }
+
+  /**
+   * The current end of each of these listings that exists, its row held until the transaction
+   * ends (MySQL; SQLite runs one write transaction at a time), in blocks of IN lists.
+   */
+  async lockEnds(manager: EntityManager, ids: readonly number[]): Promise<Map<number, string | null>> {
+    const ends = new Map<number, string | null>();
+    const lock = manager.connection.options.type === 'mysql' ? ' FOR UPDATE' : '';
+    const sorted = [...new Set(ids)].sort((a, b) => a - b);
+    for (let start = 0; start < sorted.length; start += MAX_IN_LIST) {
+      const part = sorted.slice(start, start + MAX_IN_LIST);
+      const rows = await manager.query<Row[]>(
+        `SELECT id, eintrag_gueltig_bis FROM providers WHERE id IN (${part.map(() => '?').join(', ')}) ORDER BY id${lock}`,
+        part,
+      );
+      for (const row of rows)
+        ends.set(numberFromRow(row.id), optionalIsoDateFromRow(row.eintrag_gueltig_bis));
+    }
+    return ends;
+  }
+
+  /** Sets these listings' end and keeps them activated (a renewal), one UPDATE per block of ids. */
+  async setRenewed(manager: EntityManager, ids: readonly number[], until: string): Promise<void> {
+    for (let start = 0; start < ids.length; start += MAX_IN_LIST) {
+      await manager
+        .createQueryBuilder()
+        .update(ProviderEntity)
+        .set({ eintragGueltigBis: until, istFreigeschaltet: true, abgelaufenAm: null })
+        .where('id IN (:...ids)', { ids: ids.slice(start, start + MAX_IN_LIST) })
+        .execute();
+    }
   }
 
   /** Takes a listing offline whatever its end date; false when it was not online. */

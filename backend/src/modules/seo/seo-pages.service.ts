@@ -28,6 +28,8 @@ export interface RenderedPage {
   html: string;
   /** Account and admin pages: never kept by any cache. */
   personal: boolean;
+  /** The providers a result page lists: counted as search hits (statistics). */
+  resultIds?: readonly number[];
 }
 
 const HOME_TITLE = `${SITE_NAME} – Eventdienstleister in Ihrer Region finden`;
@@ -259,7 +261,10 @@ export class SeoPages implements OnModuleDestroy {
   private async rendered(path: string, head: PageHead, known?: KnownAnswers): Promise<RenderedPage> {
     const content = await this.renderer.render(path, known);
     return content
-      ? this.page(200, head, content.html, hydrationDataScript(content.data))
+      ? {
+          ...this.page(200, head, content.html, hydrationDataScript(content.data)),
+          resultIds: content.resultIds,
+        }
       : this.page(200, head);
   }
 

@@ -3,7 +3,7 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { PublicCache } from '../../common/http/http-cache.decorators';
-import { CountsProviderView } from '../../common/http/listing-counters';
+import { CountsProviderView, CountsSearchHits, RESULT_IDS_HEADER } from '../../common/http/listing-counters';
 import { cacheKeyOf } from '../../common/http/page-address';
 import { WORK_COSTS } from '../../common/rate-limit/work-budget';
 import { CostsWork } from '../../common/rate-limit/work-cost';
@@ -52,6 +52,7 @@ export class SeoController {
 
   @Get('category/:id')
   @PublicCache(LIST_PAGE_QUERY)
+  @CountsSearchHits()
   @CostsWork(WORK_COSTS.pageRender)
   async category(
     @Param('id') id: string,
@@ -71,6 +72,7 @@ export class SeoController {
 
   @Get('search')
   @PublicCache(SEARCH_PAGE_QUERY)
+  @CountsSearchHits()
   // The page's own search runs in process, free: it is paid for here.
   @CostsWork((query) => WORK_COSTS.pageRender + searchCost(query.q, query.plz))
   async search(
@@ -109,6 +111,8 @@ export class SeoController {
     const rendered = await page();
     // Kept answers get `public, no-cache` and an ETag from the cache; the rest are revalidated too.
     if (rendered.status !== 200 || rendered.personal) void reply.header('cache-control', 'no-cache');
+    // Kept with a cached page, so every visit to a result page counts its hits (statistics hook).
+    if (rendered.resultIds?.length) void reply.header(RESULT_IDS_HEADER, rendered.resultIds.join(','));
     void reply.code(rendered.status).type(HTML_TYPE).send(rendered.html);
   }
 }

@@ -1,9 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { join } from 'node:path';
 import { Inject, Injectable, type OnModuleDestroy, Logger } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import type { ApiAnswer, ApiTransport } from '@event-kompass/shared-types';
 import { IN_PROCESS_HEADERS } from '../../common/http/in-process';
+import { RESULT_IDS_HEADER } from '../../common/http/listing-counters';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { BuildFile } from './build-file';
 
@@ -13,12 +15,14 @@ export interface ServerRenderedPage {
   html: string;
   /** The loaders' results, for the browser's router to start with. */
   data: unknown;
+  /** The providers the page lists as results (search and category pages): its search hits. */
+  resultIds: number[];
 }
 
 /** What storefront/src/entry-server.tsx exports. */
 interface StorefrontServerEntry {
   setTransport(send: ApiTransport): void;
-  render(url: string): Promise<ServerRenderedPage | null>;
+  render(url: string): Promise<Omit<ServerRenderedPage, 'resultIds'> | null>;
 }
 
 /**
@@ -44,6 +48,11 @@ export class StorefrontRenderer implements OnModuleDestroy {
    * entry has one transport for all of them, and they interleave at every await).
    */
   private readonly known = new Map<string, { json: string; renders: number }>();
+  /**
+   * The result ids the API named to one render's reads: the loaders' requests run in the render's
+   * async context, so interleaved renders each collect their own.
+   */
+  private readonly resultIds = new AsyncLocalStorage<number[]>();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -69,8 +78,10 @@ export class StorefrontRenderer implements OnModuleDestroy {
       if (held) held.renders += 1;
       else this.known.set(key, { json: known[key], renders: 1 });
     }
+    const resultIds: number[] = [];
     try {
-      return await entry.render(`${this.config.publicUrl}${path}`);
+      const page = await this.resultIds.run(resultIds, () => entry.render(`${this.config.publicUrl}${path}`));
+      return page && { ...page, resultIds };
     } catch (error) {
       this.logger.warn(`${path} nicht auf dem Server aufgebaut: ${(error as Error).message}`);
       return null;
@@ -103,6 +114,9 @@ export class StorefrontRenderer implements OnModuleDestroy {
       url: path,
       headers: { accept: 'application/json', ...IN_PROCESS_HEADERS },
     });
+    // A result page's hits: the statistics hook leaves them on in-process answers for the page.
+    const ids = reply.headers[RESULT_IDS_HEADER];
+    if (ids !== undefined) this.resultIds.getStore()?.push(...String(ids).split(',').map(Number));
     return answer(reply.statusCode, reply.headers, reply.payload);
   };
 }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isInProcess } from '../../common/http/in-process';
 import { type CountingRouteConfig, RESULT_IDS_HEADER } from '../../common/http/listing-counters';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { IdentityService } from '../identity';
@@ -39,7 +40,8 @@ export class StatisticsHooks {
   /** Install before Nest registers its routes, after the public cache's hooks. */
   install(fastify: FastifyInstance): void {
     fastify.addHook('onSend', (request: CountedRequest, reply, payload, done) => {
-      if (routeConfig(request).countsSearchHits) {
+      // A server render's own read: its hits belong to the page it renders, which counts them.
+      if (routeConfig(request).countsSearchHits && !isInProcess(request.headers)) {
         const ids = reply.getHeader(RESULT_IDS_HEADER);
         if (ids !== undefined) {
           request[RESULT_IDS] = String(ids);

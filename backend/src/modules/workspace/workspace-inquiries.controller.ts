@@ -25,8 +25,8 @@ export class WorkspaceInquiriesController {
   @UserRoute(Put(':inquiryId'), 'Status einer Anfrage an den eigenen Eintrag setzen', {
     ok: 'MessageResponse',
     errors: [404],
-    catalogNeutral: true,
   })
+  // Not catalog-neutral: "gebucht" takes the event day, which the public availability shows.
   setStatus(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

@@ -13,7 +13,7 @@ export class WorkspaceQuotesController {
   @UserRoute(
     Post(':id/inquiries/:inquiryId/angebot'),
     'Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)',
-    { created: 'InquiryQuote', errors: [400, 404, 409], catalogNeutral: true },
+    { created: 'InquiryQuote', errors: [400, 404, 409, 429], catalogNeutral: true },
   )
   send(
     @CurrentUser() user: AuthUser,

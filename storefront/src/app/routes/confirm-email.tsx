@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '@/components/ui/link';
 import { Alert, FormAlerts } from '@/components/ui/alert';
+import { ActionButton } from '@/components/ui/form-end';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFormSubmit } from '@/lib/use-form';
 import { useSession } from '@/lib/session';
@@ -48,14 +49,7 @@ export default function ConfirmEmailRoute() {
           <p>Bitte bestätigen Sie mit einem Klick, dass diese E-Mail-Adresse Ihnen gehört.</p>
           <FormAlerts error={submit.error} />
           <div>
-            <button
-              type="button"
-              className="button"
-              disabled={submit.busy}
-              onClick={() => void submit.onSubmit()}
-            >
-              E-Mail-Adresse bestätigen
-            </button>
+            <ActionButton action={submit}>E-Mail-Adresse bestätigen</ActionButton>
           </div>
         </div>
       ) : (

@@ -1,3 +1,4 @@
+import { DetailList } from '@/components/ui/detail-list';
 import { Link } from '@/components/ui/link';
 import type { SiteInfo } from '@event-kompass/shared-types';
 import { OperatorBlock } from '@/features/site/components/operator-block';
@@ -13,16 +14,7 @@ function ImprintDetails({ site }: { site: SiteInfo }) {
   ];
   const present = lines.filter((line): line is [string, string] => line[1] !== null);
   if (present.length === 0) return null;
-  return (
-    <dl className="imprint-details">
-      {present.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList className="imprint-details" rows={present} />;
 }
 
 export default function ImprintRoute() {

@@ -1,5 +1,10 @@
 import { screen } from '@testing-library/react';
-import { KEPT_AFTER_ACCOUNT_DELETION, RETENTION_DAYS, type SiteInfo } from '@event-kompass/shared-types';
+import {
+  INVOICE_RETENTION_YEARS,
+  KEPT_AFTER_ACCOUNT_DELETION,
+  RETENTION_DAYS,
+  type SiteInfo,
+} from '@event-kompass/shared-types';
 import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
 import { siteLoader } from '@/app/routes/legal.data';
 import PrivacyRoute from '@/app/routes/privacy';
@@ -28,5 +33,9 @@ describe('/datenschutz', () => {
     expect(text).toContain(`${RETENTION_DAYS.decidedReports} Tagen nach der Entscheidung`);
     // What an account's deletion keeps because the law says so (the erasure test allows nothing else).
     for (const kept of KEPT_AFTER_ACCOUNT_DELETION) expect(text).toContain(kept.daten);
+    // Invoices outlive the account: 8 years by § 147 AO (issue 26).
+    expect(text).toContain(
+      `Rechnungen und Stornorechnungen zu Ihren Verlängerungen (PDF mit Name, Anschrift, E-Mail-Adresse, Betrag und Zahlungen) – steuerrechtliche Aufbewahrungspflicht für Rechnungen (§ 147 AO, § 14b UStG): wir bewahren sie ${INVOICE_RETENTION_YEARS} Jahre auf, auch wenn Sie Ihr Konto löschen`,
+    );
   });
 });

@@ -1,36 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { OwnListing, PublicProvider } from '@event-kompass/shared-types';
-import { fakeToken, jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
+import type { OwnListing } from '@event-kompass/shared-types';
+import { fakeToken, jsonResponse, mockFetch, publicProvider, renderWithRouter } from '@test/helpers';
 import ProviderRoute from '@/app/routes/provider';
 import { providerLoader } from '@/app/routes/provider.data';
 
-const PROVIDER: PublicProvider = {
-  id: 7,
-  firmenname: 'DJ Soundwelle',
-  beschreibung: 'Musik für jede Feier.',
-  website_url: null,
-  instagram_url: null,
-  kategorien: [],
-  average_rating: null,
-  review_count: 0,
-  plz: null,
-  ort: null,
-  einsatzradius_km: 50,
-  preis_ab: null,
-  fotos: [],
-  antwortzeit_stunden: null,
-  antwortquote: null,
-};
+const PROVIDER = publicProvider(7, 'DJ Soundwelle', { beschreibung: 'Musik für jede Feier.' });
 
 /** The page for a logged-in visitor who runs the listings with these ids. */
-async function renderFor(ownIds: number[]) {
+async function renderFor(ownIds: number[], taken: string[] = []) {
   localStorage.setItem(
     'token',
     fakeToken({ id: 3, vorname: 'Sina', nachname: 'Sound', email: 'sina@beispiel.de', isAdmin: false }),
   );
   const fetchMock = mockFetch((url) => {
     if (url === '/api/providers/7') return jsonResponse(PROVIDER);
-    if (url === '/api/providers/7/availability') return jsonResponse({ belegt: [] });
+    if (url === '/api/providers/7/availability') return jsonResponse({ belegt: taken });
     if (url === '/api/profile/provider')
       return jsonResponse(ownIds.map((id) => ({ id }) as Partial<OwnListing>));
     if (url === '/api/reviews/7') return jsonResponse({ reviews: [], stats: { average: 0, count: 0 } });
@@ -63,5 +47,14 @@ describe('/provider/:id', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Anfrage senden' })).not.toBeInTheDocument(),
     );
+  });
+
+  it.each([
+    [[], 'Verfügbarkeit: keine belegten Tage'],
+    [['2030-06-01'], 'Verfügbarkeit (1 belegter Tag)'],
+    [['2030-06-01', '2030-06-02'], 'Verfügbarkeit (2 belegte Tage)'],
+  ])('counts %j taken days in the German singular or plural', async (taken, summary) => {
+    await renderFor([12], taken);
+    expect(screen.getByText(/^Verfügbarkeit/)).toHaveTextContent(summary);
   });
 });

@@ -16,6 +16,7 @@ import { MerkButton } from '@/features/merkliste/components/merk-button';
 import { clearWayBack, readWayBack, rememberWayBack } from '@/lib/way-back';
 import type { providerLoader } from '@/app/routes/provider.data';
 import { deferred } from '@/lib/deferred';
+import { formatCount } from '@/lib/format';
 
 // Parts of the page whose code loads when needed (see deferred()).
 const InquiryDialog = deferred(() =>
@@ -40,7 +41,9 @@ function AvailabilityDetails({ taken }: { taken: readonly string[] }) {
     <details className="availability" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary>
         Verfügbarkeit
-        {taken.length > 0 ? ` (${taken.length} belegte Tage)` : ': keine belegten Tage'}
+        {taken.length > 0
+          ? ` (${formatCount(taken.length, 'belegter Tag', 'belegte Tage')})`
+          : ': keine belegten Tage'}
       </summary>
       {open ? <AvailabilityCalendar taken={taken} /> : null}
     </details>

@@ -1,34 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  PLZ_FORMAT_MESSAGE,
   RESULT_PAGE_SIZE,
   SPELLING_SUGGESTION_HEADER,
   TOTAL_COUNT_HEADER,
   type SearchResult,
 } from '@event-kompass/shared-types';
-import { jsonResponse, mockFetch, renderWithRouter } from '@test/helpers';
+import { jsonResponse, mockFetch, publicProvider, renderWithRouter } from '@test/helpers';
 import SearchRoute from '@/app/routes/search';
 import { searchRoute } from '@/app/routes/search.data';
-import { PLZ_MESSAGE } from '@/features/catalog/components/filter-bar';
 
 function hit(id: number, extra: Partial<SearchResult> = {}): SearchResult {
   return {
-    id,
-    firmenname: `Anbieter ${id}`,
-    beschreibung: 'Musik für jede Feier',
-    website_url: null,
-    instagram_url: null,
-    kategorien: [],
+    ...publicProvider(id, `Anbieter ${id}`, { beschreibung: 'Musik für jede Feier' }),
     kategorie_name: 'DJs',
-    average_rating: null,
-    review_count: 0,
-    plz: null,
-    ort: null,
-    einsatzradius_km: 50,
-    preis_ab: null,
-    fotos: [],
-    antwortzeit_stunden: null,
-    antwortquote: null,
     ...extra,
   };
 }
@@ -192,7 +178,7 @@ describe('/search', () => {
     await screen.findByText('1 Anbieter');
     await user.type(screen.getByLabelText('PLZ'), '1234x');
     await user.click(screen.getByRole('button', { name: 'Filter anwenden' }));
-    expect(screen.getByRole('alert')).toHaveTextContent(PLZ_MESSAGE);
+    expect(screen.getByRole('alert')).toHaveTextContent(PLZ_FORMAT_MESSAGE);
     expect(screen.getByLabelText('PLZ')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj$/);
     expect(searchParamsOf(fetchMock)).toHaveLength(1);
@@ -247,16 +233,18 @@ describe('/search', () => {
       route: searchRoute,
       path: '/search?q=dj&seiten=5',
     });
-    await screen.findByRole('heading', { name: `Anbieter ${5 * RESULT_PAGE_SIZE}` });
+    // 120 and then 127 cards: more than a second of rendering in jsdom on a busy machine.
+    await screen.findByRole('heading', { name: `Anbieter ${5 * RESULT_PAGE_SIZE}` }, { timeout: 10_000 });
     // 120 rows in two requests: the server gives at most 100 at once.
     expect(searchParamsOf(fetchMock).map((p) => [p.offset, p.limit])).toEqual([
       ['0', '100'],
       ['100', '20'],
     ]);
     await user.click(screen.getByRole('button', { name: 'Mehr anzeigen' }));
-    await screen.findByRole('heading', { name: `Anbieter ${total}` });
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&seiten=6$/),
+    await screen.findByRole('heading', { name: `Anbieter ${total}` }, { timeout: 10_000 });
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(/^\/search\?q=dj&seiten=6$/),
+      { timeout: 10_000 },
     );
     expect(screen.queryByRole('button', { name: 'Mehr anzeigen' })).not.toBeInTheDocument();
   });

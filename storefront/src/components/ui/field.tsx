@@ -74,7 +74,7 @@ export const SelectField = labelled<SelectFieldProps>((control, select) => (
 export interface FieldSpec<K extends string = string> {
   name: K;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'number';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'password' | 'number' | 'time';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'email' | 'tel' | 'url';
   /** Number fields: whole numbers in this range. */
   min?: number;

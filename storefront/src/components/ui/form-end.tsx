@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FormAlerts } from '@/components/ui/alert';
+import { Alert, FormAlerts } from '@/components/ui/alert';
 
 interface FormEndProps {
   /** The submit button's text. */
@@ -31,6 +31,44 @@ export function CancelButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" className="button button--secondary" onClick={onClick}>
       Abbrechen
+    </button>
+  );
+}
+
+interface SentNoticeProps {
+  /** The outcome, as the server worded it. */
+  message: string;
+  /** What happens next, below the outcome. */
+  note?: ReactNode;
+  onClose: () => void;
+}
+
+/** What a dialog shows in place of its form once sent: the outcome, what comes next, 'Schließen'. */
+export function SentNotice({ message, note, onClose }: SentNoticeProps) {
+  return (
+    <>
+      <Alert kind="success">{message}</Alert>
+      {note ? <p className="muted">{note}</p> : null}
+      <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
+        Schließen
+      </button>
+    </>
+  );
+}
+
+/** A button that runs one `useFormSubmit` without a form (confirm, send again, renew); off while it runs. */
+export function ActionButton({
+  action,
+  className = 'button',
+  children,
+}: {
+  action: { busy: boolean; onSubmit: () => Promise<void> };
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={action.busy} onClick={() => void action.onSubmit()}>
+      {children}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { type InquiryDetails, inquiryDetailRows } from '@event-kompass/shared-types';
+import { DetailList } from '@/components/ui/detail-list';
 
 /**
  * The optional details of an inquiry (occasion, guests, time, place, budget) as a short list, the
@@ -7,14 +8,5 @@ import { type InquiryDetails, inquiryDetailRows } from '@event-kompass/shared-ty
 export function InquiryFacts({ details }: { details: Partial<InquiryDetails> }) {
   const rows = inquiryDetailRows(details);
   if (rows.length === 0) return null;
-  return (
-    <dl className="inquiry-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DetailList className="inquiry-facts" rows={rows} />;
 }

@@ -22,6 +22,7 @@ import {
 import { backupSchema, type TableSpec } from './backup-tables';
 import { MYSQL_HEAD, MYSQL_TAIL, SQLITE_HEAD, SQLITE_TAIL } from './client-statements';
 import { accessChanges, adminsOf, backupAccess, currentAccess } from './access-changes';
+import { type KeptLedger, LedgerMerge } from './ledger-merge';
 import { BackupNotUtf8, ImportRunning, InvalidBackup } from './backup-sql.errors';
 import { applyImportPolicy, redactForExport } from './import-policy';
 import { type ParsedBackup, type ParsedInsert, parseBackup } from './sql-dump-parser';
@@ -39,6 +40,8 @@ export type ReceiveUpload = (target: string) => Promise<void>;
 
 export interface ImportSummary {
   rowCounts: { table: string; rows: number }[];
+  /** Invoices, payments and audit entries made after the backup, kept (ledger-merge.ts). */
+  kept: KeptLedger;
   /** The safety copy of the data that was replaced, relative to the data directory. */
   previousDataFile: string;
 }
@@ -158,6 +161,8 @@ export class SqlBackupService {
   async preview(receive: ReceiveUpload): Promise<BackupPreview> {
     const parsed = await this.receiveChecked(receive);
     const restored = backupAccess(parsed);
+    // A file the import would refuse for its invoices is refused here already, with the same reason.
+    const kept = await this.tx.read(async (manager) => (await LedgerMerge.prepare(manager, parsed)).kept);
     return {
       tabellen: backupSchema(this.dataSource).exported.map((table) => ({
         tabelle: table.name,
@@ -165,6 +170,7 @@ export class SqlBackupService {
       })),
       admins: adminsOf(restored),
       ...accessChanges(await currentAccess(this.dataSource.manager), restored),
+      behalten: { rechnungen: kept.invoices, zahlungen: kept.payments, protokoll: kept.auditEntries },
     };
   }
 
@@ -178,13 +184,17 @@ export class SqlBackupService {
     try {
       const parsed = await this.receiveChecked(receive);
       const previousDataFile = await this.saveCurrentData();
-      await this.tx.run(async (manager) => {
+      const kept = await this.tx.run(async (manager) => {
+        const ledger = await LedgerMerge.prepare(manager, parsed);
         for (const table of [...backupSchema(this.dataSource).all].reverse())
-          await manager.query(`DELETE FROM ${table.name}`);
+          if (!ledger.keeps(table.name)) await manager.query(`DELETE FROM ${table.name}`);
         for (const table of backupSchema(this.dataSource).all) {
           for (const insert of parsed.inserts)
-            if (insert.table === table) await this.insertRows(manager, insert);
+            if (insert.table === table)
+              for (const rows of ledger.insertsFor(insert)) await this.insertRows(manager, rows);
         }
+        await ledger.finish(manager);
+        return ledger.kept;
       });
       this.logger.log(`Datenbank aus einer Sicherung ersetzt; vorherige Daten in ${previousDataFile}.`);
       return {
@@ -192,6 +202,7 @@ export class SqlBackupService {
           table: table.name,
           rows: parsed.rowCounts.get(table.name) ?? 0,
         })),
+        kept,
         previousDataFile,
       };
     } finally {

@@ -7,7 +7,7 @@ import { isRealIsoDate } from '../../../common/pipes/fields';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoiceService } from '../invoices/invoice.service';
-import { StatementRepository } from '../statements/statement.repository';
+import { DatevRepository } from './datev.repository';
 import { datevCsv, toWindows1252, type DatevBooking } from './datev-csv';
 
 export interface DatevPeriod {
@@ -41,7 +41,7 @@ const isoDay = (value: string | Date) =>
 @Injectable()
 export class DatevExportService {
   constructor(
-    private readonly repository: StatementRepository,
+    private readonly repository: DatevRepository,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly clock: Clock,
     private readonly invoices: InvoiceService,

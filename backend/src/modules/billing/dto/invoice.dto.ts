@@ -4,8 +4,15 @@ import {
   type InvoiceStatus,
   PAYMENT_KINDS,
   type PaymentKind,
+  STATEMENT_LINE_KEY_PATTERN,
 } from '@event-kompass/shared-types';
-import { IntegerField, IsoDateField, OneOfField, OptionalOneOfField } from '../../../common/pipes/fields';
+import {
+  IntegerField,
+  IsoDateField,
+  OneOfField,
+  OptionalOneOfField,
+  OptionalPatternField,
+} from '../../../common/pipes/fields';
 
 /** A payment is at most this many cent (100 000 €): a typo in the amount is refused, not booked. */
 export const MAX_PAYMENT_CENT = 10_000_000;
@@ -19,6 +26,13 @@ export class InvoicePaymentDto implements InvoicePaymentRequest {
 
   @OneOfField('Zahlungsart', PAYMENT_KINDS)
   art!: PaymentKind;
+
+  @OptionalPatternField(
+    'Buchung des Kontoauszugs',
+    STATEMENT_LINE_KEY_PATTERN,
+    'die Kennung einer offenen Buchung aus dem Kontoauszug-Import',
+  )
+  kontoauszug_schluessel?: string | null;
 }
 
 export class InvoiceListQuery {

@@ -1,10 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
-import { insertRow } from '../../../database/insert-row';
+import { insertRow, insertRows } from '../../../database/insert-row';
 import { InvoiceCounterEntity } from '../entities/invoice-counter.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
+
+/** Rows per IN (…) list: well below SQLite's and MySQL's parameter limits. */
+const CHUNK = 500;
+
+/** An invoice as a payment sees it: who to renew and thank, and what is still open. */
+export interface PayableInvoice extends Pick<
+  InvoiceEntity,
+  'id' | 'nummer' | 'art' | 'bruttoCent' | 'anbieterId' | 'anbieterName' | 'email' | 'empfaengerName'
+> {
+  /** A cancellation invoice points at it: it takes no payment. */
+  cancelled: boolean;
+  /** The sum of its payments so far. */
+  paidCent: number;
+}
 
 /** The only code that touches `invoices`, `invoice_counters` and `invoice_payments`. */
 @Injectable()
@@ -129,14 +143,79 @@ export class InvoiceRepository {
     return query.getOne();
   }
 
-  /** False when a payment with this import key exists already (nothing is written then). */
-  async insertPayment(
+  /**
+   * The invoices with these ids or numbers that exist, each with whether it is cancelled and what
+   * was paid on it. Their rows are locked for the caller's transaction (MariaDB; SQLite's writer is
+   * alone anyway) in blocks of IN lists, in key order, before anything about them is read: two
+   * bookings at once cannot both see one unpaid and renew twice. Every lock comes first because
+   * InnoDB takes a transaction's snapshot at its first plain read; a plain read between two blocks
+   * would fix a snapshot taken before a later block's lock was granted, i.e. before the other
+   * booking committed.
+   */
+  async lockPayable(
     manager: EntityManager,
-    payment: Omit<InvoicePaymentEntity, 'id'>,
-  ): Promise<number | null> {
-    const { inserted, id } = await insertRow(manager, InvoicePaymentEntity, payment, {
-      ignoreDuplicates: payment.importKey !== null,
-    });
-    return inserted ? id : null;
+    by: { ids: readonly number[] } | { numbers: readonly string[] },
+  ): Promise<PayableInvoice[]> {
+    const column = 'ids' in by ? 'id' : 'nummer';
+    const keys: (number | string)[] = 'ids' in by ? [...new Set(by.ids)] : [...new Set(by.numbers)];
+    keys.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const rows: InvoiceEntity[] = [];
+    for (let start = 0; start < keys.length; start += CHUNK) {
+      const query = manager
+        .getRepository(InvoiceEntity)
+        .createQueryBuilder('invoice')
+        .select([
+          'invoice.id',
+          'invoice.nummer',
+          'invoice.art',
+          'invoice.bruttoCent',
+          'invoice.anbieterId',
+          'invoice.anbieterName',
+          'invoice.email',
+          'invoice.empfaengerName',
+        ])
+        .where(`invoice.${column} IN (:...keys)`, { keys: keys.slice(start, start + CHUNK) })
+        .orderBy('invoice.id');
+      if (manager.connection.options.type === 'mysql') query.setLock('pessimistic_write');
+      rows.push(...(await query.getMany()));
+    }
+    const cancelled = new Set<number | null>();
+    const paid = new Map<number, number>();
+    for (let start = 0; start < rows.length; start += CHUNK) {
+      const ids = rows.slice(start, start + CHUNK).map((row) => row.id);
+      for (const row of await manager
+        .getRepository(InvoiceEntity)
+        .find({ select: { stornoZuId: true }, where: { stornoZuId: In(ids) } }))
+        cancelled.add(row.stornoZuId);
+      for (const payment of await manager
+        .getRepository(InvoicePaymentEntity)
+        .find({ select: { rechnungId: true, betragCent: true }, where: { rechnungId: In(ids) } })) {
+        paid.set(payment.rechnungId, (paid.get(payment.rechnungId) ?? 0) + payment.betragCent);
+      }
+    }
+    return rows.map((row) => ({ ...row, cancelled: cancelled.has(row.id), paidCent: paid.get(row.id) ?? 0 }));
+  }
+
+  /** Which of these import keys were booked before (a statement imported again). */
+  async bookedKeys(manager: EntityManager, keys: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let start = 0; start < keys.length; start += CHUNK) {
+      const rows = await manager
+        .getRepository(InvoicePaymentEntity)
+        .find({ select: { importKey: true }, where: { importKey: In(keys.slice(start, start + CHUNK)) } });
+      for (const row of rows) if (row.importKey) found.add(row.importKey);
+    }
+    return found;
+  }
+
+  /**
+   * Payments in multi-row INSERTs. Import keys are unique: the caller leaves out those booked
+   * before (read after lockPayable), so a duplicate here is an error that rolls everything back.
+   */
+  async insertPayments(
+    manager: EntityManager,
+    payments: readonly Omit<InvoicePaymentEntity, 'id'>[],
+  ): Promise<void> {
+    await insertRows(manager, InvoicePaymentEntity, payments);
   }
 }

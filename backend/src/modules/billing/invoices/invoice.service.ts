@@ -3,7 +3,6 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import {
   type AdminInvoice,
   addDays,
-  addMonths,
   berlinToday,
   INVOICE_PAYMENT_DAYS,
   type InvoicePayment,
@@ -24,20 +23,22 @@ import {
   MailAttachments,
   type MailContext,
   type OpenInvoice,
+  type OutgoingMail,
   OutboxService,
 } from '../../mail';
 import { PhotoStorage } from '../../photo';
-import { AdminProviderService, RENEWAL_MONTHS } from '../../provider';
+import { AdminProviderService, RENEWAL_MONTHS, renewedUntil } from '../../provider';
 import {
   CancellationNotCancellable,
   InvoiceAlreadyCancelled,
   InvoiceNotFound,
   PaymentOnCancelledInvoice,
+  StatementLineAlreadyBooked,
 } from '../billing.errors';
 import type { InvoiceEntity } from '../entities/invoice.entity';
 import type { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
 import { euro, type InvoiceIssuer, renderInvoicePdf } from './invoice-pdf';
-import { InvoiceRepository } from './invoice.repository';
+import { InvoiceRepository, type PayableInvoice } from './invoice.repository';
 
 /** The service on every renewal invoice. */
 export const INVOICE_SERVICE = `Eintrag auf Event-Kompass, ${RENEWAL_MONTHS} Monate`;
@@ -47,6 +48,15 @@ export const INVOICE_FILE_NAME = /^rechnung-RE-\d{4}-\d{5,}\.pdf$/;
 
 export function invoiceNumber(year: number, sequence: number): string {
   return `RE-${year}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** One payment to book on an invoice locked by lockPayable. */
+export interface PaymentBooking {
+  invoice: PayableInvoice;
+  payment: InvoicePaymentRequest;
+  quelle: 'manuell' | 'kontoauszug';
+  /** The bank statement line's unique key; null for a payment recorded by hand. */
+  importKey: string | null;
 }
 
 /** What the renewal page's billing form gives the invoice. */
@@ -148,8 +158,8 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
       datum: today,
       faelligAm: addDays(today, INVOICE_PAYMENT_DAYS),
       leistungVon: periodFrom,
-      // The same end the renewal on payment sets (renewedUntil), paid on time.
-      leistungBis: addMonths(base, RENEWAL_MONTHS),
+      // The end the renewal on payment sets, paid on time.
+      leistungBis: renewedUntil(currentEnd, today),
       leistung: INVOICE_SERVICE,
       nettoCent: net,
       steuerProzent: billing.smallBusiness ? 0 : billing.vatPercent,
@@ -360,61 +370,83 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
   }
 
   /**
-   * Records money received. The payment that makes the invoice paid in full renews its listing
-   * (12 months from the later of today and its end, Berlin days) and thanks the provider, all in
-   * one transaction; later payments (an overpayment) renew nothing more.
+   * Records money received by hand. The payment that makes the invoice paid in full renews its
+   * listing and thanks the provider, in the same transaction (bookPayments).
    */
-  async recordPayment(
-    id: number,
-    payment: InvoicePaymentRequest,
-    source: { quelle: 'manuell' | 'kontoauszug'; importKey: string | null } = {
-      quelle: 'manuell',
-      importKey: null,
-    },
-  ): Promise<AdminInvoice> {
-    await this.tx.run((manager) => this.bookPayment(manager, id, payment, source));
+  async recordPayment(id: number, payment: InvoicePaymentRequest): Promise<AdminInvoice> {
+    const importKey = payment.kontoauszug_schluessel ?? null;
+    await this.tx.run(async (manager) => {
+      const [invoice] = await this.invoices.lockPayable(manager, { ids: [id] });
+      if (!invoice) throw new InvoiceNotFound();
+      if (invoice.art === 'storno' || invoice.cancelled) throw new PaymentOnCancelledInvoice(invoice.nummer);
+      // A statement line booked before (by an import or by hand, read after the lock) is not booked twice.
+      if (importKey !== null && (await this.invoices.bookedKeys(manager, [importKey])).has(importKey))
+        throw new StatementLineAlreadyBooked();
+      await this.bookPayments(manager, [{ invoice, payment, quelle: 'manuell', importKey }]);
+    });
     return this.getForAdmin(id);
   }
 
-  /**
-   * The booking in the caller's transaction (the bank statement import books many lines in one);
-   * null when a line with this import key was booked before.
-   */
-  async bookPayment(
+  /** Invoices about to be paid, locked for the caller's transaction (see InvoiceRepository.lockPayable). */
+  lockPayable(
     manager: EntityManager,
-    id: number,
-    payment: InvoicePaymentRequest,
-    source: { quelle: 'manuell' | 'kontoauszug'; importKey: string | null },
-  ): Promise<InvoicePaymentEntity | null> {
-    const invoice = await this.invoices.lockForPayment(manager, id);
-    if (!invoice) throw new InvoiceNotFound();
-    if (invoice.art === 'storno' || (await this.invoices.findCancellation(manager, id))) {
-      throw new PaymentOnCancelledInvoice(invoice.nummer);
+    by: { ids: readonly number[] } | { numbers: readonly string[] },
+  ): Promise<PayableInvoice[]> {
+    return this.invoices.lockPayable(manager, by);
+  }
+
+  /** Which bank statement lines were booked before; read after lockPayable, so it is current. */
+  bookedKeys(manager: EntityManager, keys: readonly string[]): Promise<Set<string>> {
+    return this.invoices.bookedKeys(manager, keys);
+  }
+
+  /**
+   * Books payments in the caller's transaction, in their order (one by hand, or thousands from a
+   * bank statement: the same rules, in a handful of statements). The payment that makes an
+   * invoice paid in full renews its listing (12 months from the later of today and its end,
+   * Berlin days; AdminProviderService.renewManyIn) and queues the provider's thank-you mail;
+   * later payments (an overpayment) renew nothing more. The invoices come from lockPayable in
+   * the same transaction; their `paidCent` moves on with each payment.
+   */
+  async bookPayments(manager: EntityManager, bookings: readonly PaymentBooking[]): Promise<void> {
+    const settling: PaymentBooking[] = [];
+    for (const booking of bookings) {
+      const { invoice } = booking;
+      const before = invoice.paidCent;
+      invoice.paidCent += booking.payment.betrag_cent;
+      if (
+        before < invoice.bruttoCent &&
+        invoice.paidCent >= invoice.bruttoCent &&
+        invoice.anbieterId !== null
+      )
+        settling.push(booking);
     }
-    const before = (await this.invoices.paymentsOf(manager, [id])).reduce((sum, p) => sum + p.betragCent, 0);
-    const settles = before < invoice.bruttoCent && before + payment.betrag_cent >= invoice.bruttoCent;
-    const today = this.today();
-    const until =
-      settles && invoice.anbieterId !== null
-        ? await this.listings.renewIn(manager, invoice.anbieterId, today)
-        : null;
-    const row: Omit<InvoicePaymentEntity, 'id'> = {
-      rechnungId: id,
-      datum: payment.datum,
-      betragCent: payment.betrag_cent,
-      art: payment.art,
-      quelle: source.quelle,
-      importKey: source.importKey,
-      verlaengertBis: until,
-      erstelltAm: this.clock.now(),
-    };
-    const paymentId = await this.invoices.insertPayment(manager, row);
-    if (paymentId === null) return null;
-    if (until !== null) {
-      await this.outbox.enqueue(
-        manager,
+    const untils = await this.listings.renewManyIn(
+      manager,
+      settling.map((booking) => booking.invoice.anbieterId as number),
+      this.today(),
+    );
+    const renewed = new Map(settling.map((booking, n) => [booking, untils[n]]));
+    const now = this.clock.now();
+    await this.invoices.insertPayments(
+      manager,
+      bookings.map((booking) => ({
+        rechnungId: booking.invoice.id,
+        datum: booking.payment.datum,
+        betragCent: booking.payment.betrag_cent,
+        art: booking.payment.art,
+        quelle: booking.quelle,
+        importKey: booking.importKey,
+        verlaengertBis: renewed.get(booking) ?? null,
+        erstelltAm: now,
+      })),
+    );
+    const mails: OutgoingMail[] = [];
+    for (const [{ invoice }, until] of renewed) {
+      if (until === null) continue;
+      mails.push(
         invoicePaidMail(this.mailContext, {
-          invoiceId: id,
+          invoiceId: invoice.id,
           number: invoice.nummer,
           email: invoice.email,
           recipientName: invoice.empfaengerName,
@@ -423,7 +455,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
         }),
       );
     }
-    return { ...row, id: paymentId };
+    await this.outbox.enqueueMany(manager, mails);
   }
 
   // ---- The provider ----

@@ -1,9 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
+import { STATEMENT_UPLOAD_FIELD } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { UPLOAD_LIMIT_BYTES } from '../../../config/limits';
 import { DomainError, InvalidInput } from '../../../common/errors/domain-error';
-
-export const STATEMENT_FIELD = 'kontoauszug';
 
 /** What @fastify/multipart adds to a request (its own augmentation is out of backend/'s reach). */
 interface MultipartRequest {
@@ -18,7 +17,7 @@ export async function readStatementUpload(fastifyRequest: FastifyRequest): Promi
     new InvalidInput('Bitte wählen Sie einen Kontoauszug (CAMT.053, XML-Datei) im Feld „kontoauszug“ aus.');
   if (!request.isMultipart()) throw missing();
   const part = await request.file();
-  if (!part || part.fieldname !== STATEMENT_FIELD) {
+  if (!part || part.fieldname !== STATEMENT_UPLOAD_FIELD) {
     part?.file.resume();
     throw missing();
   }

@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { OpenStatementLine, StatementImportResult } from '@event-kompass/shared-types';
+import { invoiceNumberIn, type StatementImportResult } from '@event-kompass/shared-types';
 import { TransactionRunner } from '../../../database/transaction-runner';
-import { InvoiceService } from '../invoices/invoice.service';
-import { invoiceNumberIn, parseCamt053 } from './camt053';
-import { StatementRepository } from './statement.repository';
+import { InvoiceService, type PaymentBooking } from '../invoices/invoice.service';
+import { parseCamt053 } from './camt053';
 
 /**
  * Books a CAMT.053 bank statement: a credit whose reference names an invoice and whose amount
@@ -11,51 +10,67 @@ import { StatementRepository } from './statement.repository';
  * listing when it settles the invoice); everything else is listed as open for the admin. One
  * transaction: a statement is booked whole or not at all. Each line carries a unique key, so
  * importing a statement again books nothing twice.
+ *
+ * The invoices named are locked and read in blocks, the lines matched in memory and booked
+ * together (InvoiceService.bookPayments): ten thousand lines cost tens of statements, not a
+ * handful per line.
  */
 @Injectable()
 export class StatementImportService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly invoices: InvoiceService,
-    private readonly repository: StatementRepository,
   ) {}
 
   async importCamt053(xml: string): Promise<StatementImportResult> {
-    const credits = parseCamt053(xml);
+    const credits = parseCamt053(xml).map((credit) => ({
+      ...credit,
+      nummer: invoiceNumberIn(credit.reference),
+    }));
     return this.tx.run(async (manager) => {
-      const booked = await this.repository.bookedKeys(
+      // Locks first: what was booked or paid is read after any other import holding them is done.
+      const payable = await this.invoices.lockPayable(manager, {
+        numbers: credits.map((credit) => credit.nummer).filter((n): n is string => n !== null),
+      });
+      const byNumber = new Map(payable.map((invoice) => [invoice.nummer, invoice]));
+      const open = new Map(
+        payable.map((invoice) => [
+          invoice.id,
+          invoice.art === 'rechnung' && !invoice.cancelled ? invoice.bruttoCent - invoice.paidCent : 0,
+        ]),
+      );
+      // A line booked before, or a second line with the same key in this statement, is left out.
+      const seen = await this.invoices.bookedKeys(
         manager,
         credits.map((credit) => credit.key),
       );
-      const fresh = credits.filter((credit) => !booked.has(credit.key));
-      const open = await this.repository.openInvoices(
-        manager,
-        fresh.map((credit) => invoiceNumberIn(credit.reference)).filter((n): n is string => n !== null),
-      );
       const result: StatementImportResult = { zugeordnet: [], offen: [] };
-      for (const credit of fresh) {
-        const nummer = invoiceNumberIn(credit.reference);
-        const invoice = nummer ? open.get(nummer) : undefined;
-        const line: OpenStatementLine = {
-          datum: credit.datum,
-          betrag_cent: credit.cent,
-          verwendungszweck: credit.reference,
-          name: credit.name,
-        };
-        if (!invoice || invoice.openCent <= 0 || credit.cent !== invoice.openCent) {
-          result.offen.push(line);
+      const bookings: PaymentBooking[] = [];
+      for (const credit of credits) {
+        if (seen.has(credit.key)) continue;
+        seen.add(credit.key);
+        const invoice = credit.nummer === null ? undefined : byNumber.get(credit.nummer);
+        const openCent = invoice ? (open.get(invoice.id) ?? 0) : 0;
+        if (!invoice || openCent <= 0 || credit.cent !== openCent) {
+          result.offen.push({
+            datum: credit.datum,
+            betrag_cent: credit.cent,
+            verwendungszweck: credit.reference,
+            name: credit.name,
+            schluessel: credit.key,
+          });
           continue;
         }
-        const payment = await this.invoices.bookPayment(
-          manager,
-          invoice.id,
-          { datum: credit.datum, betrag_cent: credit.cent, art: 'ueberweisung' },
-          { quelle: 'kontoauszug', importKey: credit.key },
-        );
-        if (!payment) continue;
-        invoice.openCent -= credit.cent;
+        open.set(invoice.id, 0);
+        bookings.push({
+          invoice,
+          payment: { datum: credit.datum, betrag_cent: credit.cent, art: 'ueberweisung' },
+          quelle: 'kontoauszug',
+          importKey: credit.key,
+        });
         result.zugeordnet.push({ rechnung: invoice.nummer, betrag_cent: credit.cent });
       }
+      await this.invoices.bookPayments(manager, bookings);
       return result;
     });
   }

@@ -1,7 +1,8 @@
 import {
   FIELD_LIMITS,
   INQUIRY_ANLAESSE,
-  INQUIRY_LIMITS,
+  INQUIRY_DETAIL_LABELS,
+  INQUIRY_NUMBER_RANGES,
   type CreateInquiryRequest,
   type SammelInquiryRequest,
   type InquiryAnlass,
@@ -20,19 +21,19 @@ import { OptionalPlzField } from '../../geo';
 
 /** The optional details of a request; every inquiry route accepts them (issue 25). */
 export class InquiryDetailsFields implements Partial<InquiryDetails> {
-  @OptionalOneOfField('Anlass', INQUIRY_ANLAESSE)
+  @OptionalOneOfField(INQUIRY_DETAIL_LABELS.anlass, INQUIRY_ANLAESSE)
   anlass?: InquiryAnlass | null;
 
-  @OptionalIntegerField('Gäste', { min: 1, max: INQUIRY_LIMITS.maxGaeste })
+  @OptionalIntegerField(INQUIRY_DETAIL_LABELS.gaeste, INQUIRY_NUMBER_RANGES.gaeste)
   gaeste?: number | null;
 
-  @OptionalTimeField('Uhrzeit')
+  @OptionalTimeField(INQUIRY_DETAIL_LABELS.uhrzeit)
   uhrzeit?: string | null;
 
-  @OptionalPlzField('PLZ des Veranstaltungsorts')
+  @OptionalPlzField(INQUIRY_DETAIL_LABELS.plz)
   plz?: string | null;
 
-  @OptionalIntegerField('Budget', { min: 0, max: INQUIRY_LIMITS.maxBudgetEur, unit: 'Euro' })
+  @OptionalIntegerField(INQUIRY_DETAIL_LABELS.budget_eur, INQUIRY_NUMBER_RANGES.budget_eur)
   budget_eur?: number | null;
 }
 

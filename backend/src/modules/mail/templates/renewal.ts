@@ -14,6 +14,8 @@ export interface RenewalBillingData {
   city: string;
   providerName: string;
   providerEmail: string;
+  /** The invoice issued with it; its payment renews the listing on the server. */
+  invoiceNumber: string;
 }
 
 /** To the operator: the billing address for a renewal invoice. */
@@ -22,8 +24,17 @@ export function renewalBillingMail(context: MailContext, data: RenewalBillingDat
     {
       kind: 'text',
       lines: [
-        `Der Anbieter „${data.providerName}“ möchte seinen Eintrag für ein Jahr (${RENEWAL_PRICE_LABEL}) verlängern`,
-        'und wurde zur Zahlung weitergeleitet. Bitte prüfen Sie den Zahlungseingang und verlängern Sie den Eintrag.',
+        `Der Anbieter „${data.providerName}“ möchte seinen Eintrag für ein Jahr (${RENEWAL_PRICE_LABEL}) verlängern,`,
+        `hat die Rechnung ${data.invoiceNumber} erhalten und wurde zur Zahlung weitergeleitet.`,
+        ...(data.providerId === null
+          ? [
+              'Die Angaben passen zu keinem Eintrag: Die Zahlung verlängert daher nichts von selbst. Bitte prüfen Sie,',
+              'welcher Eintrag gemeint ist, und verlängern Sie ihn unter Admin → Anbieter.',
+            ]
+          : [
+              'Sobald die Zahlung verbucht ist (Kontoauszug importieren oder Zahlung erfassen unter Admin → Rechnungen),',
+              'verlängert sich der Eintrag von selbst; von Hand ist nichts weiter zu tun.',
+            ]),
       ],
     },
     {
@@ -32,6 +43,7 @@ export function renewalBillingMail(context: MailContext, data: RenewalBillingDat
         ['Anbieter', data.providerName],
         ['E-Mail des Anbieters', data.providerEmail],
         ['Anbieter-ID', data.providerId === null ? 'nicht zugeordnet' : String(data.providerId)],
+        ['Rechnung', data.invoiceNumber],
       ],
     },
     { kind: 'text', lines: ['Rechnungsadresse:'] },

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, SelectField } from '@/components/ui/field';
-import { berlinToday } from '@event-kompass/shared-types';
+import { berlinToday, PLZ_FORMAT_MESSAGE, PLZ_PATTERN } from '@event-kompass/shared-types';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
@@ -12,8 +12,6 @@ import {
   type ListFilters,
   withPages,
 } from '@/lib/provider-list-query';
-
-export const PLZ_MESSAGE = 'Bitte geben Sie eine gültige deutsche Postleitzahl an (5 Ziffern).';
 
 /** Each select's choices as [value, text]; the first, empty one means "no filter". */
 const RADIUS_OPTIONS: ReadonlyArray<readonly [string, string]> = [
@@ -160,6 +158,11 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
   const [plzError, setPlzError] = useState<string | null>(null);
   const id = useId();
   const set = (key: keyof ListFilters, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  /** Ties a field to its filter in the draft. */
+  const bind = (key: keyof ListFilters) => ({
+    value: draft[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => set(key, event.target.value),
+  });
 
   const write = (next: ListFilters) =>
     setParams((current) => {
@@ -178,8 +181,8 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const plz = draft.plz.trim();
-    if (plz && !/^\d{5}$/.test(plz)) {
-      setPlzError(PLZ_MESSAGE);
+    if (plz && !PLZ_PATTERN.test(plz)) {
+      setPlzError(PLZ_FORMAT_MESSAGE);
       return;
     }
     setPlzError(null);
@@ -202,32 +205,21 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
           autoComplete="postal-code"
           maxLength={5}
           placeholder="z. B. 68159"
-          value={draft.plz}
           aria-invalid={plzError ? true : undefined}
           aria-describedby={plzError ? `${id}-plz-error` : undefined}
-          onChange={(event) => set('plz', event.target.value)}
+          {...bind('plz')}
         />
         <SelectField
           label="Umkreis"
           hint={withoutPlz ? 'Nur mit PLZ' : undefined}
-          value={withoutPlz ? '' : draft.umkreis}
           disabled={withoutPlz}
-          onChange={(event) => set('umkreis', event.target.value)}
+          {...bind('umkreis')}
+          value={withoutPlz ? '' : draft.umkreis}
         >
           <Options choices={RADIUS_OPTIONS} />
         </SelectField>
-        <Field
-          label="Preis bis (€)"
-          inputMode="numeric"
-          placeholder="z. B. 800"
-          value={draft.preis_max}
-          onChange={(event) => set('preis_max', event.target.value)}
-        />
-        <SelectField
-          label="Mindestbewertung"
-          value={draft.bewertung_min}
-          onChange={(event) => set('bewertung_min', event.target.value)}
-        >
+        <Field label="Preis bis (€)" inputMode="numeric" placeholder="z. B. 800" {...bind('preis_max')} />
+        <SelectField label="Mindestbewertung" {...bind('bewertung_min')}>
           <Options choices={RATING_OPTIONS} />
         </SelectField>
         <Field
@@ -235,8 +227,7 @@ function FilterForm({ applied, onApplied, className }: FilterFormProps) {
           type="date"
           min={berlinToday()}
           hint="Nur Anbieter, die an dem Tag frei sind"
-          value={draft.datum}
-          onChange={(event) => set('datum', event.target.value)}
+          {...bind('datum')}
         />
       </div>
       {plzError ? (

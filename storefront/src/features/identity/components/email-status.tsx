@@ -1,5 +1,6 @@
 import type { User } from '@event-kompass/shared-types';
 import { FormAlerts } from '@/components/ui/alert';
+import { ActionButton } from '@/components/ui/form-end';
 import { useFormSubmit } from '@/lib/use-form';
 import { resendConfirmation } from '@/features/identity/api/email-confirmation';
 
@@ -25,14 +26,9 @@ export function EmailStatus({ user }: { user: User }) {
         ihn sich erneut schicken.
       </p>
       <div>
-        <button
-          type="button"
-          className="button button--secondary button--small"
-          disabled={resend.busy}
-          onClick={() => void resend.onSubmit()}
-        >
+        <ActionButton action={resend} className="button button--secondary button--small">
           Bestätigungslink erneut senden
-        </button>
+        </ActionButton>
       </div>
       <FormAlerts error={resend.error} success={resend.success} />
     </div>

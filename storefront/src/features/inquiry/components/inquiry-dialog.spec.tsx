@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, berlinToday } from '@event-kompass/shared-types';
+import { addDays, berlinToday, PLZ_FORMAT_MESSAGE } from '@event-kompass/shared-types';
 import { jsonResponse, mockFetch } from '@test/helpers';
 import { InquiryDialog, SUCCESS_VISIBLE_MS } from '@/features/inquiry/components/inquiry-dialog';
 
@@ -138,5 +138,53 @@ describe('InquiryDialog', () => {
     render(<InquiryDialog provider={provider} onClose={onClose} />);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('offers the optional details of the event, the same fields as a Sammelanfrage', () => {
+    render(<InquiryDialog provider={provider} onClose={jest.fn()} />);
+    const details = screen.getByRole('group', { name: 'Zur Veranstaltung (optional)' });
+    expect(within(details).getByLabelText('Anlass')).toHaveDisplayValue('Bitte wählen');
+    for (const label of ['Gäste', 'Uhrzeit', 'PLZ des Orts', 'Budget (€)']) {
+      expect(within(details).getByLabelText(label)).not.toBeRequired();
+    }
+  });
+
+  it('sends the details given and leaves the blank ones out', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => jsonResponse({ msg: 'Gesendet.', id: 1 }, 201));
+    render(<InquiryDialog provider={provider} onClose={jest.fn()} />);
+    const date = futureIso(50);
+    await user.type(screen.getByLabelText(/Gewünschtes Event-Datum/), date);
+    await user.selectOptions(screen.getByLabelText('Anlass'), 'Hochzeit');
+    await user.type(screen.getByLabelText('Gäste'), '80');
+    await user.type(screen.getByLabelText('PLZ des Orts'), '68159');
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Gesendet.');
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      anbieter_id: 7,
+      event_datum: date,
+      nachricht: expect.stringContaining('DJ Sonnenschein'),
+      anlass: 'hochzeit',
+      gaeste: 80,
+      plz: '68159',
+    });
+  });
+
+  it.each([
+    ['Gäste', '0', 'Das Feld „Gäste“ muss eine ganze Zahl von 1 bis 5000 sein.'],
+    ['Gäste', '5001', 'Das Feld „Gäste“ muss eine ganze Zahl von 1 bis 5000 sein.'],
+    ['Gäste', '12.5', 'Das Feld „Gäste“ muss eine ganze Zahl von 1 bis 5000 sein.'],
+    ['PLZ des Orts', '6815', PLZ_FORMAT_MESSAGE],
+    ['Budget (€)', '-1', 'Das Feld „Budget“ muss eine ganze Zahl von 0 bis 10000000 Euro sein.'],
+  ])("refuses %s = %s with the server's message and sends nothing", async (label, value, message) => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => jsonResponse({ msg: 'ok' }, 201));
+    render(<InquiryDialog provider={provider} onClose={jest.fn()} />);
+    await user.type(screen.getByLabelText(/Gewünschtes Event-Datum/), futureIso(5));
+    await user.type(screen.getByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Anfrage senden' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,24 +1,8 @@
 import { render, screen } from '@testing-library/react';
-import type { PublicProvider } from '@event-kompass/shared-types';
+import { publicProvider } from '@test/helpers';
 import { ProviderFacts } from '@/features/provider/components/provider-facts';
 
-const BASE: PublicProvider = {
-  id: 1,
-  firmenname: 'Lichtblick',
-  beschreibung: '',
-  website_url: null,
-  instagram_url: null,
-  kategorien: [],
-  average_rating: null,
-  review_count: 0,
-  plz: null,
-  ort: null,
-  einsatzradius_km: 50,
-  preis_ab: null,
-  fotos: [],
-  antwortzeit_stunden: null,
-  antwortquote: null,
-};
+const BASE = publicProvider(1, 'Lichtblick');
 
 describe('ProviderFacts', () => {
   it('shows nothing when nothing is known', () => {

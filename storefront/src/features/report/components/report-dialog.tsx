@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Link } from '@/components/ui/link';
 import { REPORT_LIMITS } from '@event-kompass/shared-types';
-import { Alert } from '@/components/ui/alert';
 import { Dialog } from '@/components/ui/dialog';
 import { Field, TextAreaField } from '@/components/ui/field';
-import { CancelButton, FormEnd } from '@/components/ui/form-end';
+import { CancelButton, FormEnd, SentNotice } from '@/components/ui/form-end';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form';
 import { createReport } from '@/features/report/api/create-report';
@@ -29,12 +28,7 @@ export function ReportDialog({ art, zielId, subject, onClose }: ReportButtonProp
   return (
     <Dialog title={`Inhalt melden: ${subject}`} onClose={onClose}>
       {submit.success ? (
-        <>
-          <Alert kind="success">{submit.success}</Alert>
-          <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
-            Schließen
-          </button>
-        </>
+        <SentNotice message={submit.success} onClose={onClose} />
       ) : (
         <form className="form" onSubmit={submit.onSubmit} noValidate>
           <p className="muted">

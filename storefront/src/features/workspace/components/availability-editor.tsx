@@ -4,18 +4,14 @@ import { Alert } from '@/components/ui/alert';
 import { MonthCalendar } from '@/components/calendar/month-calendar';
 import { FormEnd } from '@/components/ui/form-end';
 import { Loading } from '@/components/ui/loading';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import { useFormSubmit } from '@/lib/use-form';
 import { getOwnAvailability, setOwnAvailability } from '@/features/workspace/api/own-listings';
 
 /** The owner marks taken days; searches for such a day leave the listing out. */
 export function AvailabilityEditor({ listingId }: { listingId: number }) {
   const today = berlinToday();
-  const stored = useRequest(
-    (signal) => getOwnAvailability(listingId, signal),
-    [listingId],
-    'Daten konnten nicht geladen werden',
-  );
+  const stored = useListingRequest(getOwnAvailability, listingId, 'Daten konnten nicht geladen werden');
   const [edited, setEdited] = useState<Set<string> | null>(null);
   const taken = edited ?? new Set(stored.data?.belegt ?? []);
   const submit = useFormSubmit({

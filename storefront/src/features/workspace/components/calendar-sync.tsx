@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { germanDateTime } from '@event-kompass/shared-types';
 import { Alert, FormAlerts } from '@/components/ui/alert';
-import { FormEnd } from '@/components/ui/form-end';
+import { ActionButton, FormEnd } from '@/components/ui/form-end';
 import { Loading } from '@/components/ui/loading';
 import { useFormSubmit } from '@/lib/use-form';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import {
   getCalendarFeed,
   renewCalendarFeed,
@@ -16,11 +16,7 @@ import {
  * Outlook, and an external calendar whose busy days count as taken.
  */
 export function CalendarSync({ listingId }: { listingId: number }) {
-  const feed = useRequest(
-    (signal) => getCalendarFeed(listingId, signal),
-    [listingId],
-    'Daten konnten nicht geladen werden',
-  );
+  const feed = useListingRequest(getCalendarFeed, listingId, 'Daten konnten nicht geladen werden');
   const [url, setUrl] = useState<string | null>(null);
   const renew = useFormSubmit({
     send: () => renewCalendarFeed(listingId),
@@ -58,14 +54,9 @@ export function CalendarSync({ listingId }: { listingId: number }) {
           >
             Adresse kopieren
           </button>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={renew.busy}
-            onClick={() => void renew.onSubmit()}
-          >
+          <ActionButton action={renew} className="button button--secondary">
             Neue Adresse erzeugen
-          </button>
+          </ActionButton>
         </div>
         <FormAlerts error={renew.error} success={renew.success} />
       </section>

@@ -1,7 +1,7 @@
 import { euroLabel, germanDate, type InvoiceStatus } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import { getOwnInvoices } from '@/features/workspace/api/own-invoices';
 
 const STATUS_TEXT: Record<InvoiceStatus, string> = {
@@ -13,11 +13,7 @@ const STATUS_TEXT: Record<InvoiceStatus, string> = {
 
 /** "Mein Eintrag" → "Rechnungen": each invoice with its status and the PDF. */
 export function InvoiceList({ listingId }: { listingId: number }) {
-  const invoices = useRequest(
-    (signal) => getOwnInvoices(listingId, signal),
-    [listingId],
-    'Rechnungen konnten nicht geladen werden',
-  );
+  const invoices = useListingRequest(getOwnInvoices, listingId, 'Rechnungen konnten nicht geladen werden');
   if (invoices.loading && !invoices.data) return <Loading />;
   if (invoices.error) return <Alert>{invoices.error}</Alert>;
   const list = invoices.data ?? [];

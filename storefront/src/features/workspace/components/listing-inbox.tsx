@@ -13,7 +13,7 @@ import { SelectField } from '@/components/ui/field';
 import { InquiryFacts } from '@/components/ui/inquiry-facts';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@event-kompass/web-client';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import { getListingInquiries, setInquiryStatus } from '@/features/workspace/api/own-listings';
 
 interface ListingInboxProps {
@@ -30,11 +30,7 @@ type Filter = InquiryStatus | 'alle';
 
 /** The inquiries to a listing, newest first, filtered by status, each with its status and thread. */
 export function ListingInbox({ listingId, renderThread, renderQuote, onChanged }: ListingInboxProps) {
-  const inquiries = useRequest(
-    (signal) => getListingInquiries(listingId, signal),
-    [listingId],
-    'Daten konnten nicht geladen werden',
-  );
+  const inquiries = useListingRequest(getListingInquiries, listingId, 'Daten konnten nicht geladen werden');
   const [filter, setFilter] = useState<Filter>('alle');
   const [open, setOpen] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,19 +1,28 @@
-import { type ListingMonth, type ListingStatistics, responseTimeText } from '@event-kompass/shared-types';
+import {
+  germanMonth,
+  type ListingMonth,
+  type ListingStatistics,
+  responseTimeText,
+} from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import { getListingStatistics } from '@/features/workspace/api/listing-statistics';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mär', 'Apr', 'Mai', 'Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov', 'Dez'];
-const LONG_MONTH = new Intl.DateTimeFormat('de-DE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 function shortMonth(monat: string): string {
   return MONTH_NAMES[Number(monat.slice(5, 7)) - 1] ?? monat;
 }
 
-function longMonth(monat: string): string {
-  return LONG_MONTH.format(new Date(`${monat}-01T00:00:00Z`));
-}
+/** The table's columns after the month. */
+const FIGURES: readonly [string, (month: ListingMonth) => number][] = [
+  ['Aufrufe', (month) => month.aufrufe],
+  ['Suchtreffer', (month) => month.suchtreffer],
+  ['Anfragen', (month) => month.anfragen],
+  ['Angebote', (month) => month.angebote],
+  ['Buchungen', (month) => month.buchungen],
+];
 
 const SERIES = [
   { key: 'aufrufe', label: 'Aufrufe', className: 'stats-chart__bar--views' },
@@ -118,11 +127,7 @@ function ResponseFacts({ stats }: { stats: ListingStatistics }) {
 
 /** "Mein Eintrag" › Statistik: what the listing brought in the last twelve months. */
 export function ListingStatisticsPanel({ listingId }: { listingId: number }) {
-  const stats = useRequest(
-    (signal) => getListingStatistics(listingId, signal),
-    [listingId],
-    'Daten konnten nicht geladen werden',
-  );
+  const stats = useListingRequest(getListingStatistics, listingId, 'Daten konnten nicht geladen werden');
   if (stats.loading && !stats.data) return <Loading />;
   if (stats.error || !stats.data) return <Alert>{stats.error ?? 'Daten konnten nicht geladen werden'}</Alert>;
   const { monate } = stats.data;
@@ -137,22 +142,20 @@ export function ListingStatisticsPanel({ listingId }: { listingId: number }) {
           <thead>
             <tr>
               <th scope="col">Monat</th>
-              <th scope="col">Aufrufe</th>
-              <th scope="col">Suchtreffer</th>
-              <th scope="col">Anfragen</th>
-              <th scope="col">Angebote</th>
-              <th scope="col">Buchungen</th>
+              {FIGURES.map(([heading]) => (
+                <th key={heading} scope="col">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
             {[...monate].reverse().map((month) => (
               <tr key={month.monat}>
-                <th scope="row">{longMonth(month.monat)}</th>
-                <td>{month.aufrufe}</td>
-                <td>{month.suchtreffer}</td>
-                <td>{month.anfragen}</td>
-                <td>{month.angebote}</td>
-                <td>{month.buchungen}</td>
+                <th scope="row">{germanMonth(month.monat)}</th>
+                {FIGURES.map(([heading, value]) => (
+                  <td key={heading}>{value(month)}</td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_LISTING, type ProviderPhoto } from '@ev
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { errorMessage } from '@event-kompass/web-client';
-import { useRequest } from '@/lib/use-request';
+import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
 import {
   deletePhoto,
   describePhoto,
@@ -117,11 +117,7 @@ function PhotoItem({
 
 /** The owner's photos: upload with preview, order by dragging or with the buttons, alt texts. */
 export function PhotoManager({ listingId }: { listingId: number }) {
-  const loaded = useRequest(
-    (signal) => getOwnPhotos(listingId, signal),
-    [listingId],
-    'Fotos konnten nicht geladen werden.',
-  );
+  const loaded = useListingRequest(getOwnPhotos, listingId, 'Fotos konnten nicht geladen werden.');
   const [photos, setPhotos] = useState<ProviderPhoto[] | null>(null);
   const [pending, setPending] = useState<{ name: string; preview: string }[]>([]);
   const [error, setError] = useState<string | null>(null);
