@@ -1,3 +1,6 @@
+import type { DataSource } from 'typeorm';
+import type { Row } from './row-values';
+
 /** Above this many ids a batch look-up reads the whole table instead of a long IN list. */
 export const MAX_IN_LIST = 500;
 
@@ -14,4 +17,19 @@ export function idBatch(column: string, ids: readonly number[]): { where: string
 /** Distinct ids of a list of rows, for the batch look-ups of a composed list. */
 export function distinctIds<T>(rows: readonly T[], id: (row: T) => number): number[] {
   return [...new Set(rows.map(id))];
+}
+
+/**
+ * The rows of one batch look-up by id: `sql` gets the WHERE clause of `idBatch`; no ids ask
+ * nothing and give no rows.
+ */
+export async function rowsByIds(
+  db: Pick<DataSource, 'query'>,
+  column: string,
+  ids: readonly number[],
+  sql: (where: string) => string,
+): Promise<Row[]> {
+  if (ids.length === 0) return [];
+  const { where, params } = idBatch(column, ids);
+  return db.query<Row[]>(sql(where), params);
 }

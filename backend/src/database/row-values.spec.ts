@@ -4,6 +4,8 @@ import {
   isoDateFromRow,
   optionalIsoDateFromRow,
   isoDateTimeFromRow,
+  optionalNumberFromRow,
+  optionalTextFromRow,
   ratingFromRow,
 } from './row-values';
 import { germanDate } from '@event-kompass/shared-types';
@@ -23,6 +25,9 @@ describe('row values', () => {
     expect(booleanFromRow('0')).toBe(false);
     expect(isoDateFromRow('2026-03-01')).toBe('2026-03-01');
     expect(optionalIsoDateFromRow(null)).toBeNull();
+    expect(optionalNumberFromRow('42')).toBe(42);
+    expect(optionalNumberFromRow(null)).toBeNull();
+    expect(optionalTextFromRow(undefined)).toBeNull();
     expect(isoDateTimeFromRow('2026-03-01 10:00:00.000')).toBe('2026-03-01T10:00:00.000Z');
     expect(isoDateTimeFromRow(new Date('2026-03-01T10:00:00Z'))).toBe('2026-03-01T10:00:00.000Z');
   });

@@ -31,6 +31,11 @@ export function numberFromRow(value: unknown): number {
   return Number(value);
 }
 
+/** A nullable integer column. */
+export function optionalNumberFromRow(value: unknown): number | null {
+  return value === null || value === undefined ? null : numberFromRow(value);
+}
+
 export function booleanFromRow(value: unknown): boolean {
   return value === true || value === 1 || value === '1';
 }

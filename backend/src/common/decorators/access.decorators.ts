@@ -1,4 +1,11 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  HttpCode,
+  SetMetadata,
+} from '@nestjs/common';
+import { CatalogNeutral } from '../http/http-cache.decorators';
 import { ApiRoute, type ApiRouteOptions, ApiTokenRequired } from '../openapi/api-docs.decorators';
 
 export const ACCESS_KEY = 'event-kompass:access';
@@ -24,14 +31,36 @@ export const LoggedIn = (): MethodDecorator & ClassDecorator =>
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(ACCESS_KEY, 'admin'), ApiTokenRequired(true));
 
+/** A route's documented answers, and whether a write leaves the public pages as they are. */
+export interface RouteOptions extends ApiRouteOptions {
+  /** The write cannot change a public answer (`CatalogNeutral`). */
+  catalogNeutral?: true;
+}
+
+/** The success status is the documented answer's, so it is stated once: 204, 201 or 200. */
+function successStatus(options: ApiRouteOptions): number | undefined {
+  if (options.noContent !== undefined) return 204;
+  if (options.created) return 201;
+  return options.ok || options.okFile ? 200 : undefined;
+}
+
 /**
- * A handler's access, its HTTP route and its reference entry as one decorator – the stack of three
+ * A handler's access, its HTTP route and its reference entry as one decorator – the stack
  * every route carried: `@UserRoute(Put(':id'), 'Eintrag bearbeiten', { ok: 'OwnListing', errors: [404] })`.
- * Applied in the order the stacked decorators were, so the API reference lists the same answers.
+ * Applied in the order the stacked decorators were, so the API reference lists the same answers;
+ * the status code follows the documented answer (a POST with `ok` answers 200, not Nest's 201).
  */
 function accessRoute(access: () => MethodDecorator) {
-  return (route: MethodDecorator, summary: string, options?: ApiRouteOptions): MethodDecorator =>
-    applyDecorators(access(), route, ApiRoute(summary, options));
+  return (route: MethodDecorator, summary: string, options: RouteOptions = {}): MethodDecorator => {
+    const status = successStatus(options);
+    return applyDecorators(
+      access(),
+      route,
+      ApiRoute(summary, options),
+      ...(status === undefined ? [] : [HttpCode(status)]),
+      ...(options.catalogNeutral ? [CatalogNeutral()] : []),
+    );
+  };
 }
 export const PublicRoute = accessRoute(Public);
 export const UserRoute = accessRoute(LoggedIn);

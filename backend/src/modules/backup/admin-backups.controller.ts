@@ -1,7 +1,7 @@
 import { Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
+import { attachment } from '../../common/http/attachment';
 import type { StoredBackup } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { BackupArchiveService } from './archive/backup-archive.service';
 
@@ -19,8 +19,8 @@ export class AdminBackupsController {
   @AdminRoute(Post(), 'Jetzt eine Sicherung erstellen (SQL und Fotos); antwortet mit den neuen Dateien', {
     created: ['StoredBackup'],
     errors: [409],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   create(): Promise<StoredBackup[]> {
     return this.archive.create('manual');
   }
@@ -37,9 +37,10 @@ export class AdminBackupsController {
     // No stated length: with one, the connection stayed busy after the answer and a shutdown
     // waited for the keep-alive timeout (seen in test/backup-scheduled); the stream's end is the end.
     const { stream } = await this.archive.open(name);
-    return new StreamableFile(stream, {
-      type: name.endsWith('.sql') ? 'application/sql; charset=utf-8' : 'application/gzip',
-      disposition: `attachment; filename="${name}"`,
-    });
+    return attachment(
+      stream,
+      name,
+      name.endsWith('.sql') ? 'application/sql; charset=utf-8' : 'application/gzip',
+    );
   }
 }

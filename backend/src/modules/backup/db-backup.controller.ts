@@ -1,10 +1,10 @@
-import { applyDecorators, Get, Header, HttpCode, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { applyDecorators, Get, Header, Post, Req, Res, StreamableFile } from '@nestjs/common';
+import { attachment } from '../../common/http/attachment';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BackupPreview } from '@event-kompass/shared-types';
-import { AdminOnly, AdminRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
+import { AdminRoute } from '../../common/decorators/access.decorators';
 import { receiveBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
 import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
 
@@ -53,33 +53,28 @@ export class DbBackupController {
   @Header('cache-control', 'no-store')
   async export(): Promise<StreamableFile> {
     const { fileName, stream } = await this.backup.openExport();
-    return new StreamableFile(stream, {
-      type: 'application/sql; charset=utf-8',
-      disposition: `attachment; filename="${fileName}"`,
-    });
+    return attachment(stream, fileName, 'application/sql; charset=utf-8');
   }
 
-  @ApiRoute(
+  @AdminRoute(
+    Post('import/preview'),
     'SQL-Sicherung prüfen, ohne etwas zu ändern: Tabellen, Zeilen, die Admin-Konten der Datei und was sich an Admin-Rechten und Besitzern der Einträge gegenüber jetzt ändert',
-    { ok: 'BackupPreview', errors: [400, 413, 415] },
+    { ok: 'BackupPreview', errors: [400, 413, 415], catalogNeutral: true },
   )
   @BackupFileBody()
-  @Post('import/preview')
-  @AdminOnly()
-  @CatalogNeutral()
-  @HttpCode(200)
   async preview(@Req() request: FastifyRequest): Promise<BackupPreview> {
     return this.backup.preview((target) => receiveBackupUpload(request, target));
   }
 
-  @ApiRoute('SQL-Sicherung einspielen (ersetzt alle Daten; Datei als multipart/form-data)', {
-    okFile: { description: 'Zusammenfassung als Text', types: ['text/plain'] },
-    errors: [400, 409, 413, 415],
-  })
+  @AdminRoute(
+    Post('import'),
+    'SQL-Sicherung einspielen (ersetzt alle Daten; Datei als multipart/form-data)',
+    {
+      okFile: { description: 'Zusammenfassung als Text', types: ['text/plain'] },
+      errors: [400, 409, 413, 415],
+    },
+  )
   @BackupFileBody()
-  @Post('import')
-  @AdminOnly()
-  @HttpCode(200)
   async import(
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -1,4 +1,5 @@
 import { Get, Header, Query, StreamableFile } from '@nestjs/common';
+import { attachment } from '../../common/http/attachment';
 import { AdminOnly } from '../../common/decorators/access.decorators';
 import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
 import { datevFileName, DatevExportService, datevPeriod } from './datev/datev-export.service';
@@ -16,10 +17,7 @@ export class AdminDatevController {
   @Header('cache-control', 'no-store')
   async csv(@Query('von') von: unknown, @Query('bis') bis: unknown): Promise<StreamableFile> {
     const period = datevPeriod(von, bis);
-    return new StreamableFile(await this.datev.csv(period), {
-      type: 'text/csv; charset=windows-1252',
-      disposition: `attachment; filename="${datevFileName(period)}"`,
-    });
+    return attachment(await this.datev.csv(period), datevFileName(period), 'text/csv; charset=windows-1252');
   }
 
   @ApiRoute('Die Rechnungs-PDFs des Zeitraums und der Buchungsstapel als ZIP', {
@@ -30,9 +28,10 @@ export class AdminDatevController {
   @Header('cache-control', 'no-store')
   async zip(@Query('von') von: unknown, @Query('bis') bis: unknown): Promise<StreamableFile> {
     const period = datevPeriod(von, bis);
-    return new StreamableFile(await this.datev.zip(period), {
-      type: 'application/zip',
-      disposition: `attachment; filename="Rechnungen_${period.von}_${period.bis}.zip"`,
-    });
+    return attachment(
+      await this.datev.zip(period),
+      `Rechnungen_${period.von}_${period.bis}.zip`,
+      'application/zip',
+    );
   }
 }

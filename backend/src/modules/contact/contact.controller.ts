@@ -4,14 +4,16 @@ import type { MessageResponse } from '@event-kompass/shared-types';
 import { ClientIp, PublicRoute } from '../../common/decorators/access.decorators';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @ApiController('Kontakt', 'api/contact')
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @PublicRoute(Post(), 'Nachricht an den Betreiber senden', { created: 'MessageResponse', errors: [429] })
-  @CatalogNeutral()
+  @PublicRoute(Post(), 'Nachricht an den Betreiber senden', {
+    created: 'MessageResponse',
+    errors: [429],
+    catalogNeutral: true,
+  })
   send(@Body() dto: ContactDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.contact.send(dto, ip);
   }

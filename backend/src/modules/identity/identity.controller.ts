@@ -1,7 +1,7 @@
-import { Body, Delete, Get, HttpCode, Inject, Post, Put, Query, Redirect } from '@nestjs/common';
+import { Body, Delete, Get, Inject, Post, Put, Query, Redirect } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type {
   AccountLinkInfo,
   MessageResponse,
@@ -15,7 +15,6 @@ import {
   type AuthUser,
   ClientIp,
   CurrentUser,
-  Public,
   PublicRoute,
   UserRoute,
 } from '../../common/decorators/access.decorators';
@@ -33,7 +32,6 @@ import { unsubscribePageUrl } from '../mail';
 import { ReminderConsentService } from './reminder-consent';
 import { AccountLinkService } from './account-link.service';
 import { IdentityService } from './identity.service';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @ApiController('Konto', 'api')
 export class IdentityController {
@@ -47,8 +45,8 @@ export class IdentityController {
   @PublicRoute(Post('auth/register'), 'Registrieren; antwortet mit dem Token', {
     created: 'TokenResponse',
     errors: [409, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   async register(@Body() dto: RegisterDto, @ClientIp() ip: string): Promise<TokenResponse> {
     return { token: await this.identity.register(dto, ip) };
   }
@@ -56,9 +54,8 @@ export class IdentityController {
   @PublicRoute(Post('auth/login'), 'Anmelden; antwortet mit dem Token', {
     ok: 'TokenResponse',
     errors: [401, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
-  @HttpCode(200)
   async login(@Body() dto: LoginDto, @ClientIp() ip: string): Promise<TokenResponse> {
     return { token: await this.identity.login(dto, ip) };
   }
@@ -66,10 +63,8 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/password-reset'),
     'Passwort vergessen: schickt einen Link (60 Minuten); dieselbe Antwort für jede Adresse',
-    { ok: 'MessageResponse', errors: [429] },
+    { ok: 'MessageResponse', errors: [429], catalogNeutral: true },
   )
-  @CatalogNeutral()
-  @HttpCode(200)
   requestReset(@Body() dto: PasswordResetDto, @ClientIp() ip: string): Promise<MessageResponse> {
     return this.links.requestReset(dto, ip);
   }
@@ -77,10 +72,8 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/password-reset/check'),
     'Prüft einen Link aus einer E-Mail (Passwort zurücksetzen oder Konto einrichten)',
-    { ok: 'AccountLinkInfo', errors: [429] },
+    { ok: 'AccountLinkInfo', errors: [429], catalogNeutral: true },
   )
-  @CatalogNeutral()
-  @HttpCode(200)
   checkLink(@Body() dto: AccountLinkDto, @ClientIp() ip: string): Promise<AccountLinkInfo> {
     return this.links.check(dto, ip);
   }
@@ -88,10 +81,8 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/password-reset/confirm'),
     'Setzt mit einem Link das Passwort (oder richtet das Konto ein), beendet andere Sitzungen und meldet an',
-    { ok: 'PasswordResetConfirmResponse', errors: [409, 429] },
+    { ok: 'PasswordResetConfirmResponse', errors: [409, 429], catalogNeutral: true },
   )
-  @CatalogNeutral()
-  @HttpCode(200)
   confirmReset(
     @Body() dto: PasswordResetConfirmDto,
     @ClientIp() ip: string,
@@ -102,10 +93,8 @@ export class IdentityController {
   @PublicRoute(
     Post('auth/verify-email'),
     'Bestätigt eine E-Mail-Adresse mit dem Link aus der Mail (neue Adresse: mit neuem Token)',
-    { ok: 'VerifyEmailResponse', errors: [409, 429] },
+    { ok: 'VerifyEmailResponse', errors: [409, 429], catalogNeutral: true },
   )
-  @CatalogNeutral()
-  @HttpCode(200)
   verifyEmail(@Body() dto: AccountLinkDto, @ClientIp() ip: string): Promise<VerifyEmailResponse> {
     return this.links.confirmEmail(dto, ip);
   }
@@ -113,9 +102,8 @@ export class IdentityController {
   @UserRoute(Post('profile/me/verify-email'), 'Schickt den Bestätigungslink für die eigene Adresse erneut', {
     ok: 'MessageResponse',
     errors: [400, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
-  @HttpCode(200)
   resendConfirmation(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
     return this.links.resendConfirmation(user.id);
   }
@@ -138,7 +126,6 @@ export class IdentityController {
     'Löscht das eigene Konto (mit Passwort); Bewertungen bleiben als „ehemaliger Nutzer“, Anfragen werden gelöscht',
     { ok: 'MessageResponse', errors: [409, 429] },
   )
-  @HttpCode(200)
   deleteMe(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto): Promise<MessageResponse> {
     return this.identity.deleteOwnAccount(user.id, dto);
   }
@@ -146,10 +133,8 @@ export class IdentityController {
   @PublicRoute(
     Post('reminders/unsubscribe'),
     'Bestellt Bewertungserinnerungen ab (Ein-Klick-Abmeldung nach RFC 8058, ohne Anmeldung)',
-    { ok: 'MessageResponse' },
+    { ok: 'MessageResponse', catalogNeutral: true },
   )
-  @CatalogNeutral()
-  @HttpCode(200)
   unsubscribe(@Query() query: UnsubscribeDto): Promise<MessageResponse> {
     return this.reminders.unsubscribe(query.token);
   }
@@ -158,11 +143,9 @@ export class IdentityController {
    * Opened in a browser, the List-Unsubscribe address only leads to the storefront's page and
    * changes nothing: mail scanners fetch links with GET, and RFC 8058 forbids acting on that.
    */
-  @ApiRoute('Leitet zur Abmeldeseite der Storefront weiter (ändert nichts)')
+  @PublicRoute(Get('reminders/unsubscribe'), 'Leitet zur Abmeldeseite der Storefront weiter (ändert nichts)')
   @ApiResponse({ status: 303, description: 'Weiterleitung zu /erinnerungen/abbestellen der Storefront.' })
-  @Get('reminders/unsubscribe')
   @Redirect(undefined, 303)
-  @Public()
   unsubscribePage(@Query() query: UnsubscribeDto): { url: string } {
     return {
       url: unsubscribePageUrl(this.config, query.token),

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { idBatch, MAX_IN_LIST } from '../../database/id-batch';
+import { rowsByIds, MAX_IN_LIST } from '../../database/id-batch';
 import {
   booleanFromRow,
   isoDateTimeFromRow,
@@ -100,11 +100,12 @@ export class UserRepository {
 
   /** Users among these ids who agreed to review reminders, with what the mail needs. */
   async reminderRecipients(ids: readonly number[]): Promise<Map<number, ReminderRecipient>> {
-    if (ids.length === 0) return new Map();
-    const { where, params } = idBatch('id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT id, vorname, nachname, email, erstellt_am FROM users WHERE erinnerungen_erlaubt_am IS NOT NULL AND ${where}`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'id',
+      ids,
+      (where) =>
+        `SELECT id, vorname, nachname, email, erstellt_am FROM users WHERE erinnerungen_erlaubt_am IS NOT NULL AND ${where}`,
     );
     return new Map(
       rows.map((row) => [
@@ -143,11 +144,11 @@ export class UserRepository {
   }
 
   async contactsByIds(ids: readonly number[]): Promise<Map<number, UserContact>> {
-    if (ids.length === 0) return new Map();
-    const { where, params } = idBatch('id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT id, vorname, nachname, email FROM users WHERE ${where}`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'id',
+      ids,
+      (where) => `SELECT id, vorname, nachname, email FROM users WHERE ${where}`,
     );
     return new Map(rows.map((row) => [numberFromRow(row.id), toContact(row)]));
   }

@@ -4,7 +4,6 @@ import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types'
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 @ApiController('Anfragen', 'api/admin/inquiries')
 export class AdminInquiryController {
@@ -15,8 +14,7 @@ export class AdminInquiryController {
     return this.inquiries.listAll();
   }
 
-  @AdminRoute(Delete(':id'), 'Anfrage löschen', { ok: 'MessageResponse' })
-  @CatalogNeutral()
+  @AdminRoute(Delete(':id'), 'Anfrage löschen', { ok: 'MessageResponse', catalogNeutral: true })
   delete(@PathId() id: number): Promise<MessageResponse> {
     return this.inquiries.deleteAny(id);
   }

@@ -13,7 +13,6 @@ import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/a
 import { CreateInquiryDto, SammelInquiryDto } from './dto/create-inquiry.dto';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 
 /** A customer's inquiries and the thread both sides write in; the owner's inbox is the workspace's. */
 @ApiController('Anfragen', 'api')
@@ -26,8 +25,8 @@ export class InquiryController {
   @UserRoute(Post('inquiries'), 'Anfrage an einen Anbieter senden', {
     created: 'CreateInquiryResponse',
     errors: [403, 404, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
     return this.inquiries.create(user, dto);
   }
@@ -35,8 +34,8 @@ export class InquiryController {
   @UserRoute(Post('inquiries/sammel'), 'Eine Anfrage an mehrere Anbieter (Sammelanfrage, höchstens 5)', {
     created: 'SammelInquiryResponse',
     errors: [400, 403, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   createSammel(@CurrentUser() user: AuthUser, @Body() dto: SammelInquiryDto): Promise<SammelInquiryResponse> {
     return this.inquiries.createSammel(user, dto);
   }
@@ -46,8 +45,10 @@ export class InquiryController {
     return this.inquiries.listOwn(user.id);
   }
 
-  @UserRoute(Delete('profile/inquiries/:id'), 'Eigene Anfrage löschen', { ok: 'MessageResponse' })
-  @CatalogNeutral()
+  @UserRoute(Delete('profile/inquiries/:id'), 'Eigene Anfrage löschen', {
+    ok: 'MessageResponse',
+    catalogNeutral: true,
+  })
   deleteOwn(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<MessageResponse> {
     return this.inquiries.deleteOwn(user.id, id);
   }
@@ -63,8 +64,8 @@ export class InquiryController {
   @UserRoute(Post('inquiries/:id/messages'), 'Nachricht zu einer Anfrage schreiben', {
     created: 'InquiryMessage',
     errors: [404, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   post(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

@@ -8,7 +8,7 @@ import {
   type InquiryStatus,
 } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
-import { idBatch } from '../../database/id-batch';
+import { rowsByIds } from '../../database/id-batch';
 import { insertRow } from '../../database/insert-row';
 import {
   booleanFromRow,
@@ -16,6 +16,8 @@ import {
   isoDateFromRow,
   isoDateTimeFromRow,
   numberFromRow,
+  optionalNumberFromRow,
+  optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
 import { InquiryEntity } from './entities/inquiry.entity';
@@ -43,9 +45,6 @@ function statusFromRow(value: unknown): InquiryStatus {
   return (INQUIRY_STATUSES as readonly unknown[]).includes(value) ? (value as InquiryStatus) : 'neu';
 }
 
-const nullableNumber = (value: unknown): number | null => (value === null ? null : numberFromRow(value));
-const nullableText = (value: unknown): string | null => (value === null ? null : String(value));
-
 /** An occasion outside the list (a hand-edited backup) reads as none. */
 function anlassFromRow(value: unknown): InquiryAnlass | null {
   return (INQUIRY_ANLAESSE as readonly unknown[]).includes(value) ? (value as InquiryAnlass) : null;
@@ -54,10 +53,10 @@ function anlassFromRow(value: unknown): InquiryAnlass | null {
 function detailsFromRow(row: Row): InquiryDetails {
   return {
     anlass: anlassFromRow(row.anlass),
-    gaeste: nullableNumber(row.gaeste),
-    uhrzeit: nullableText(row.uhrzeit),
-    plz: nullableText(row.plz),
-    budget_eur: nullableNumber(row.budget_eur),
+    gaeste: optionalNumberFromRow(row.gaeste),
+    uhrzeit: optionalTextFromRow(row.uhrzeit),
+    plz: optionalTextFromRow(row.plz),
+    budget_eur: optionalNumberFromRow(row.budget_eur),
   };
 }
 
@@ -252,23 +251,24 @@ export class InquiryRepository {
 
   /** Those of these inquiries that were booked (status `gebucht`), in one statement. */
   async bookedAmong(ids: readonly number[]): Promise<Set<number>> {
-    if (ids.length === 0) return new Set();
-    const { where, params } = idBatch('i.id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT i.id FROM inquiries i WHERE ${where} AND i.status = 'gebucht'`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'i.id',
+      ids,
+      (where) => `SELECT i.id FROM inquiries i WHERE ${where} AND i.status = 'gebucht'`,
     );
     return new Set(rows.map((row) => numberFromRow(row.id)));
   }
 
   /** Per listing: all inquiries and those still `neu`, in one statement. */
   async statusCounts(providerIds: readonly number[]): Promise<Map<number, { all: number; fresh: number }>> {
-    if (providerIds.length === 0) return new Map();
-    const { where, params } = idBatch('i.anbieter_id', providerIds);
-    const rows = await this.db.query<Row[]>(
-      `SELECT i.anbieter_id, COUNT(*) AS n, SUM(CASE WHEN i.status = 'neu' THEN 1 ELSE 0 END) AS fresh
+    const rows = await rowsByIds(
+      this.db,
+      'i.anbieter_id',
+      providerIds,
+      (where) =>
+        `SELECT i.anbieter_id, COUNT(*) AS n, SUM(CASE WHEN i.status = 'neu' THEN 1 ELSE 0 END) AS fresh
         FROM inquiries i WHERE ${where} GROUP BY i.anbieter_id`,
-      params,
     );
     return new Map(
       rows.map((row) => [
@@ -330,11 +330,11 @@ export class InquiryRepository {
   }
 
   async countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {
-    if (providerIds.length === 0) return new Map();
-    const { where, params } = idBatch('i.anbieter_id', providerIds);
-    const rows = await this.db.query<Row[]>(
-      `SELECT i.anbieter_id, COUNT(*) AS n FROM inquiries i WHERE ${where} GROUP BY i.anbieter_id`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'i.anbieter_id',
+      providerIds,
+      (where) => `SELECT i.anbieter_id, COUNT(*) AS n FROM inquiries i WHERE ${where} GROUP BY i.anbieter_id`,
     );
     return new Map(rows.map((row) => [numberFromRow(row.anbieter_id), countFromRow(row.n)]));
   }

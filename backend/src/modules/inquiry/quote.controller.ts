@@ -1,7 +1,6 @@
-import { Body, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Get, Post } from '@nestjs/common';
 import type { InquiryQuote } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { DecideQuoteDto } from './dto/quote.dto';
@@ -25,7 +24,6 @@ export class QuoteController {
     ok: 'InquiryQuote',
     errors: [400, 404, 409],
   })
-  @HttpCode(200)
   accept(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,
@@ -34,9 +32,11 @@ export class QuoteController {
     return this.quotes.accept(user, id, dto.angebot_id);
   }
 
-  @UserRoute(Post('ablehnen'), 'Angebot ablehnen', { ok: 'InquiryQuote', errors: [400, 404, 409] })
-  @HttpCode(200)
-  @CatalogNeutral()
+  @UserRoute(Post('ablehnen'), 'Angebot ablehnen', {
+    ok: 'InquiryQuote',
+    errors: [400, 404, 409],
+    catalogNeutral: true,
+  })
   decline(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

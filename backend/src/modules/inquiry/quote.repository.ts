@@ -3,7 +3,12 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { QuotePosition } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
-import { isoDateFromRow, isoDateTimeFromRow, numberFromRow } from '../../database/row-values';
+import {
+  isoDateFromRow,
+  isoDateTimeFromRow,
+  numberFromRow,
+  optionalTextFromRow,
+} from '../../database/row-values';
 import { InquiryQuoteEntity, type StoredQuoteStatus } from './entities/inquiry-quote.entity';
 
 /** A quote as stored. */
@@ -50,7 +55,7 @@ function toRecord(row: Row): QuoteRecord {
     positions: positionsFromRow(row.positionen),
     sumCents: numberFromRow(row.summe_cent),
     validUntil: isoDateFromRow(row.gueltig_bis),
-    note: row.hinweis === null ? null : String(row.hinweis),
+    note: optionalTextFromRow(row.hinweis),
     status,
     sentAt: isoDateTimeFromRow(row.gesendet_am),
   };

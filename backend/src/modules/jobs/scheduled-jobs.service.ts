@@ -45,6 +45,9 @@ export interface JobResult {
   effects: number;
 }
 
+/** A job's work; it answers with its number of effects. */
+type JobWork = () => Promise<number>;
+
 /** The second expiry reminder comes this many days before the end (issue 26: 30 and 7 days). */
 export const LAST_REMINDER_DAYS = 7;
 
@@ -105,11 +108,9 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   async runCalendarImport(options: { now?: Date } = {}): Promise<JobResult> {
     const now = options.now ?? new Date();
     const job: JobName = 'calendar-import';
-    const runKey = `${job}:${now.toISOString().slice(0, 13)}`;
-    if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
-    const effects = await this.calendars.importAll(now);
-    await this.runs.finish(runKey);
-    return { job, ran: true, effects };
+    return this.runUnder(job, `${job}:${now.toISOString().slice(0, 13)}`, now, () =>
+      this.calendars.importAll(now),
+    );
   }
 
   private schedule(name: string, cronTime: string, onTick: () => Promise<void>): void {
@@ -168,7 +169,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     const now = options.now ?? new Date();
     const today = berlinToday(now);
     const results: JobResult[] = [];
-    const jobs: [JobName, () => Promise<number>][] = [
+    const jobs: [JobName, JobWork][] = [
       ['deactivate-expired', () => this.deactivateExpired(today)],
       ['expiry-reminders', () => this.queueExpiryReminders(today)],
       ['review-reminders', () => this.queueReviewReminders(today)],
@@ -185,18 +186,19 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   }
 
   /** Does `work` if this caller takes the job's run key for the Berlin day of `now`. */
-  private async runOnce(
-    job: JobName,
-    now: Date,
-    force: boolean,
-    work: () => Promise<number>,
-  ): Promise<JobResult> {
+  private async runOnce(job: JobName, now: Date, force: boolean, work: JobWork): Promise<JobResult> {
     const today = berlinToday(now);
     const runKey = force ? `${job}:${today}:manuell:${now.toISOString()}` : `${job}:${today}`;
+    const result = await this.runUnder(job, runKey, now, work);
+    if (result.effects > 0) this.logger.log(`${job} (${today}): ${result.effects}`);
+    return result;
+  }
+
+  /** Does `work` if this caller takes `runKey`: one row per job and period across all instances. */
+  private async runUnder(job: JobName, runKey: string, now: Date, work: JobWork): Promise<JobResult> {
     if (!(await this.runs.take(runKey, job, now))) return { job, ran: false, effects: 0 };
     const effects = await work();
     await this.runs.finish(runKey);
-    if (effects > 0) this.logger.log(`${job} (${today}): ${effects}`);
     return { job, ran: true, effects };
   }
 

@@ -1,48 +1,35 @@
-import { Delete, Get, HttpCode, Param, Put } from '@nestjs/common';
+import { Delete, Get, Put } from '@nestjs/common';
 import type { PublicProvider } from '@event-kompass/shared-types';
-import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { MerklisteService } from './merkliste.service';
+import { PathId } from '../../common/pipes/id-param.pipe';
 
 @ApiController('Merklisten', 'api/profile/merkliste')
 export class MerklisteController {
   constructor(private readonly merkliste: MerklisteService) {}
 
-  @ApiRoute('Die eigene Merkliste (öffentliche Anbieter, wie in den Listen)', { ok: ['PublicProvider'] })
-  @Get()
-  @LoggedIn()
+  @UserRoute(Get(), 'Die eigene Merkliste (öffentliche Anbieter, wie in den Listen)', {
+    ok: ['PublicProvider'],
+  })
   list(@CurrentUser() user: AuthUser): Promise<PublicProvider[]> {
     return this.merkliste.list(user.id);
   }
 
-  @ApiRoute('Anbieter auf die Merkliste setzen (idempotent)', {
+  @UserRoute(Put(':anbieterId'), 'Anbieter auf die Merkliste setzen (idempotent)', {
     noContent: 'Der Anbieter steht auf der Merkliste.',
     errors: [404, 409],
+    catalogNeutral: true,
   })
-  @Put(':anbieterId')
-  @HttpCode(204)
-  @CatalogNeutral()
-  @LoggedIn()
-  async add(
-    @CurrentUser() user: AuthUser,
-    @Param('anbieterId', IdParamPipe) anbieterId: number,
-  ): Promise<void> {
+  async add(@CurrentUser() user: AuthUser, @PathId('anbieterId') anbieterId: number): Promise<void> {
     await this.merkliste.add(user.id, anbieterId);
   }
 
-  @ApiRoute('Anbieter von der Merkliste nehmen (idempotent)', {
+  @UserRoute(Delete(':anbieterId'), 'Anbieter von der Merkliste nehmen (idempotent)', {
     noContent: 'Der Anbieter steht nicht (mehr) auf der Merkliste.',
+    catalogNeutral: true,
   })
-  @Delete(':anbieterId')
-  @HttpCode(204)
-  @CatalogNeutral()
-  @LoggedIn()
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @Param('anbieterId', IdParamPipe) anbieterId: number,
-  ): Promise<void> {
+  async remove(@CurrentUser() user: AuthUser, @PathId('anbieterId') anbieterId: number): Promise<void> {
     await this.merkliste.remove(user.id, anbieterId);
   }
 }

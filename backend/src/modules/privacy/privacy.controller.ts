@@ -2,8 +2,8 @@ import { Get, Header, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { berlinToday, type PersonalDataExport } from '@event-kompass/shared-types';
-import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { payloadSchema } from '../../common/openapi/payload-schemas';
 import { PrivacyService } from './privacy.service';
 
@@ -11,13 +11,14 @@ import { PrivacyService } from './privacy.service';
 export class PrivacyController {
   constructor(private readonly privacy: PrivacyService) {}
 
-  @ApiRoute('Alle eigenen Daten als JSON-Datei (Auskunft und Datenübertragbarkeit, Art. 15/20 DSGVO)')
+  @UserRoute(
+    Get('export'),
+    'Alle eigenen Daten als JSON-Datei (Auskunft und Datenübertragbarkeit, Art. 15/20 DSGVO)',
+  )
   @ApiOkResponse({
     description: 'JSON-Datei event-kompass-meine-daten-JJJJ-MM-TT.json',
     schema: payloadSchema('PersonalDataExport'),
   })
-  @Get('export')
-  @LoggedIn()
   @Header('cache-control', 'no-store')
   async export(
     @CurrentUser() user: AuthUser,

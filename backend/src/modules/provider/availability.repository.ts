@@ -4,7 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
 import { isoDateFromRow, numberFromRow, type Row } from '../../database/row-values';
 import { ProviderAvailabilityEntity } from './entities/provider-availability.entity';
-import { replaceDaysFrom } from './provider-days.repository';
+import { daysReplacer } from './provider-days.repository';
 
 /** The only code that touches `provider_availability`: the days providers marked as taken. */
 @Injectable()
@@ -49,24 +49,11 @@ export class AvailabilityRepository {
   }
 
   /** Replaces the days from `from` on with `days` (past days stay as history until cleaned up). */
-  replaceFrom(
-    manager: EntityManager,
-    providerId: number,
-    from: string,
-    days: readonly string[],
-  ): Promise<void> {
-    return replaceDaysFrom(
-      manager,
-      {
-        entity: ProviderAvailabilityEntity,
-        providerColumn: 'provider_id',
-        row: (datum) => ({ providerId, datum }) as ProviderAvailabilityEntity,
-      },
-      providerId,
-      from,
-      days,
-    );
-  }
+  readonly replaceFrom = daysReplacer(
+    ProviderAvailabilityEntity,
+    'provider_id',
+    (providerId, datum) => ({ providerId, datum }) as ProviderAvailabilityEntity,
+  );
 
   /** Marks one day taken; a day already taken stays as it is (no error, no second row). */
   async addDay(manager: EntityManager, providerId: number, datum: string): Promise<void> {

@@ -9,7 +9,7 @@ import {
 } from '../../database/row-values';
 import { ProviderCalendarEntity } from './entities/provider-calendar.entity';
 import { ProviderImportedDayEntity } from './entities/provider-imported-day.entity';
-import { replaceDaysFrom } from './provider-days.repository';
+import { daysReplacer } from './provider-days.repository';
 
 export interface CalendarRecord {
   providerId: number;
@@ -84,24 +84,11 @@ export class CalendarRepository {
   }
 
   /** Replaces the imported days from `from` on. */
-  replaceImportedFrom(
-    manager: EntityManager,
-    providerId: number,
-    from: string,
-    days: readonly string[],
-  ): Promise<void> {
-    return replaceDaysFrom(
-      manager,
-      {
-        entity: ProviderImportedDayEntity,
-        providerColumn: 'anbieter_id',
-        row: (datum) => ({ anbieterId: providerId, datum }) as ProviderImportedDayEntity,
-      },
-      providerId,
-      from,
-      days,
-    );
-  }
+  readonly replaceImportedFrom = daysReplacer(
+    ProviderImportedDayEntity,
+    'anbieter_id',
+    (providerId, datum) => ({ anbieterId: providerId, datum }) as ProviderImportedDayEntity,
+  );
 
   /** Drops the listing's import address and the days read from it; the feed address stays the listing's. */
   async forget(manager: EntityManager, providerId: number): Promise<void> {

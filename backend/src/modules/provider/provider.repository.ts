@@ -3,13 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { compareGerman, type ProviderCategoryRef } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { idBatch, MAX_IN_LIST } from '../../database/id-batch';
+import { MAX_IN_LIST, rowsByIds } from '../../database/id-batch';
 import {
   booleanFromRow,
   countFromRow,
   isoDateTimeFromRow,
   numberFromRow,
   optionalIsoDateFromRow,
+  optionalNumberFromRow,
   optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
@@ -246,11 +247,11 @@ export class ProviderRepository {
 
   /** The named owners (not those by e-mail) of the given listings. */
   async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
-    if (ids.length === 0) return new Map();
-    const { where, params } = idBatch('o.provider_id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'o.provider_id',
+      ids,
+      (where) => `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
     );
     return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
   }
@@ -443,8 +444,8 @@ export class ProviderRepository {
       rows.map((row) => [
         numberFromRow(row.id),
         {
-          antwortzeit_stunden: nullableCount(row.antwortzeit_stunden),
-          antwortquote: nullableCount(row.antwortquote),
+          antwortzeit_stunden: optionalNumberFromRow(row.antwortzeit_stunden),
+          antwortquote: optionalNumberFromRow(row.antwortquote),
         },
       ]),
     );
@@ -459,11 +460,11 @@ export class ProviderRepository {
   }
 
   async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
-    if (ids.length === 0) return new Map();
-    const { where, params } = idBatch('p.id', ids);
-    const rows = await this.db.query<Row[]>(
-      `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
-      params,
+    const rows = await rowsByIds(
+      this.db,
+      'p.id',
+      ids,
+      (where) => `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
     );
     return new Map(rows.map((row) => [numberFromRow(row.id), String(row.firmenname)]));
   }
@@ -563,14 +564,11 @@ function categoriesOf(ids: unknown, refs: CategoryRefs): ProviderCategoryRef[] {
     .sort((a, b) => compareGerman(a.name, b.name));
 }
 
-const nullableCount = (value: unknown): number | null =>
-  value === null || value === undefined ? null : numberFromRow(value);
-
 function toPublic(row: Row, kategorien: ProviderCategoryRef[]): PublicListing {
   return {
     ...toListingBase(row, kategorien),
-    antwortzeit_stunden: nullableCount(row.antwortzeit_stunden),
-    antwortquote: nullableCount(row.antwortquote),
+    antwortzeit_stunden: optionalNumberFromRow(row.antwortzeit_stunden),
+    antwortquote: optionalNumberFromRow(row.antwortquote),
   };
 }
 

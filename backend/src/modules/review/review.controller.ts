@@ -4,7 +4,6 @@ import type { MessageResponse, ProviderReviews, ReviewEligibility } from '@event
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { CreateReviewDto, ReviewReplyDto } from './dto/create-review.dto';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ReviewService } from './review.service';
 
 @ApiController('Bewertungen', 'api/reviews')
@@ -37,8 +36,8 @@ export class ReviewController {
   @UserRoute(Post(':id/antwort'), 'Auf eine Bewertung des eigenen Eintrags antworten (einmal)', {
     created: 'MessageResponse',
     errors: [404, 409, 429],
+    catalogNeutral: true,
   })
-  @CatalogNeutral()
   reply(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

@@ -33,21 +33,21 @@ export class SeoController {
   @PublicCache()
   @CostsWork(WORK_COSTS.pageRender)
   async home(@Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.home()));
+    await this.render(reply, () => this.pages.home());
   }
 
   @Get(Object.keys(STATIC_PAGES).map((path) => path.slice(1)))
   @PublicCache()
   @CostsWork(WORK_COSTS.pageRender)
   async staticPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.staticPage(cacheKeyOf(request))));
+    await this.render(reply, () => this.pages.staticPage(cacheKeyOf(request)));
   }
 
   /** Not through the public cache: the address may hold one person's token. */
   @Get(Object.keys(UNLISTED_PAGES).map((path) => path.slice(1)))
   @CostsWork(WORK_COSTS.pageRender)
   async unlistedPage(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.unlistedPage(request.url)));
+    await this.render(reply, () => this.pages.unlistedPage(request.url));
   }
 
   @Get('category/:id')
@@ -59,7 +59,7 @@ export class SeoController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.category(id, cacheKeyOf(request))));
+    await this.render(reply, () => this.pages.category(id, cacheKeyOf(request)));
   }
 
   @Get('provider/:id')
@@ -67,7 +67,7 @@ export class SeoController {
   @CountsProviderView()
   @CostsWork(WORK_COSTS.pageRender)
   async provider(@Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.provider(id)));
+    await this.render(reply, () => this.pages.provider(id));
   }
 
   @Get('search')
@@ -80,7 +80,7 @@ export class SeoController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    this.send(reply, await this.withStorefront(() => this.pages.search(q, cacheKeyOf(request))));
+    await this.render(reply, () => this.pages.search(q, cacheKeyOf(request)));
   }
 
   @Get('robots.txt')
@@ -106,16 +106,13 @@ export class SeoController {
   }
 
   /** Without a storefront build only the API is served: a plain 404, as before. */
-  private withStorefront<T>(render: () => T): T {
+  private async render(reply: FastifyReply, page: () => RenderedPage | Promise<RenderedPage>): Promise<void> {
     if (this.pages.template === null) throw new NotFoundException();
-    return render();
-  }
-
-  private send(reply: FastifyReply, page: RenderedPage): void {
+    const rendered = await page();
     // Kept answers get `public, no-cache` and an ETag from the cache; the rest are revalidated too.
-    if (page.status !== 200 || page.personal) void reply.header('cache-control', 'no-cache');
+    if (rendered.status !== 200 || rendered.personal) void reply.header('cache-control', 'no-cache');
     // Kept with a cached page, so every visit to a result page counts its hits (statistics hook).
-    if (page.resultIds?.length) void reply.header(RESULT_IDS_HEADER, page.resultIds.join(','));
-    void reply.code(page.status).type(HTML_TYPE).send(page.html);
+    if (rendered.resultIds?.length) void reply.header(RESULT_IDS_HEADER, rendered.resultIds.join(','));
+    void reply.code(rendered.status).type(HTML_TYPE).send(rendered.html);
   }
 }

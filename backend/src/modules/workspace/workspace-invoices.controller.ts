@@ -1,10 +1,10 @@
-import { Get, Param } from '@nestjs/common';
+import { Get } from '@nestjs/common';
 import type { ProviderInvoice } from '@event-kompass/shared-types';
-import { type AuthUser, CurrentUser, LoggedIn } from '../../common/decorators/access.decorators';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
-import { IdParamPipe } from '../../common/pipes/id-param.pipe';
+import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { InvoiceService } from '../billing';
 import { OwnListingService } from '../provider';
+import { PathId } from '../../common/pipes/id-param.pipe';
 
 /** "Mein Eintrag" → "Rechnungen": the invoices of an own listing; another's answers 404. */
 @ApiController('Mein Eintrag', 'api/profile/provider')
@@ -14,16 +14,11 @@ export class WorkspaceInvoicesController {
     private readonly invoices: InvoiceService,
   ) {}
 
-  @ApiRoute('Rechnungen des eigenen Eintrags mit Status und PDF-Link', {
+  @UserRoute(Get(':id/rechnungen'), 'Rechnungen des eigenen Eintrags mit Status und PDF-Link', {
     ok: ['ProviderInvoice'],
     errors: [404],
   })
-  @Get(':id/rechnungen')
-  @LoggedIn()
-  async list(
-    @CurrentUser() user: AuthUser,
-    @Param('id', IdParamPipe) id: number,
-  ): Promise<ProviderInvoice[]> {
+  async list(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ProviderInvoice[]> {
     await this.ownListings.assertOwned(user, id);
     return this.invoices.listForProvider(id);
   }

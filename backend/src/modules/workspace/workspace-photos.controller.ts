@@ -1,16 +1,10 @@
-import { Body, Delete, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { Body, Delete, Get, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { MessageResponse, ProviderPhoto } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
-import {
-  type AuthUser,
-  ClientIp,
-  CurrentUser,
-  LoggedIn,
-  UserRoute,
-} from '../../common/decorators/access.decorators';
+import { type AuthUser, ClientIp, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { PHOTO_FIELD, PhotoOrderDto, PhotoService, PhotoUpdateDto, type PhotoUploadRequest } from '../photo';
 
@@ -24,7 +18,7 @@ export class WorkspacePhotosController {
     return this.photos.listOwn(user, id);
   }
 
-  @ApiRoute('Foto hochladen (JPEG, PNG oder WebP, höchstens 10 MB und 40 Megapixel, 8 je Eintrag)', {
+  @UserRoute(Post(), 'Foto hochladen (JPEG, PNG oder WebP, höchstens 10 MB und 40 Megapixel, 8 je Eintrag)', {
     created: 'ProviderPhoto',
     errors: [400, 404, 409, 413, 415],
   })
@@ -39,8 +33,6 @@ export class WorkspacePhotosController {
       },
     },
   })
-  @Post()
-  @LoggedIn()
   // Charged by its pixels in the service; marked so a client that spent its budget is refused early.
   @CostsWork(0)
   upload(
@@ -78,7 +70,6 @@ export class WorkspacePhotosController {
   }
 
   @UserRoute(Delete(':photoId'), 'Foto löschen', { ok: 'MessageResponse', errors: [404] })
-  @HttpCode(200)
   async remove(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

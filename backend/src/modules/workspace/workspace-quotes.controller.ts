@@ -1,7 +1,6 @@
 import { Body, Post } from '@nestjs/common';
 import type { InquiryQuote } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { QuoteService, SendQuoteDto } from '../inquiry';
@@ -14,9 +13,8 @@ export class WorkspaceQuotesController {
   @UserRoute(
     Post(':id/inquiries/:inquiryId/angebot'),
     'Angebot zu einer Anfrage an den eigenen Eintrag senden (ersetzt ein offenes)',
-    { created: 'InquiryQuote', errors: [400, 404, 409, 429] },
+    { created: 'InquiryQuote', errors: [400, 404, 409, 429], catalogNeutral: true },
   )
-  @CatalogNeutral()
   send(
     @CurrentUser() user: AuthUser,
     @PathId() id: number,

@@ -1,5 +1,6 @@
 import { AUDIT_LIMITS, FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -10,18 +11,13 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('audit_log')
 @Index('ix_audit_log_zeit', ['zeit'])
 export class AuditEntryEntity extends WithGeneratedId {
-  @Column({ type: 'datetime' })
-  zeit!: Date;
+  @Col.Timestamp() zeit!: Date;
 
-  @Column({ name: 'admin_email', type: 'varchar', length: FIELD_LIMITS.email })
-  adminEmail!: string;
+  @Col.ShortText(FIELD_LIMITS.email) adminEmail!: string;
 
-  @Column({ type: 'varchar', length: AUDIT_LIMITS.aktion })
-  aktion!: string;
+  @Col.ShortText(AUDIT_LIMITS.aktion) aktion!: string;
 
-  @Column({ type: 'varchar', length: AUDIT_LIMITS.ziel })
-  ziel!: string;
+  @Col.ShortText(AUDIT_LIMITS.ziel) ziel!: string;
 
-  @Column({ type: 'text', nullable: true })
-  details!: string | null;
+  @Col.Text({ nullable: true }) details!: string | null;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -9,9 +10,7 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('invoice_counters')
 @Index('uq_invoice_counters_jahr', ['jahr'], { unique: true })
 export class InvoiceCounterEntity extends WithGeneratedId {
-  @Column({ type: 'int' })
-  jahr!: number;
+  @Col.Int() jahr!: number;
 
-  @Column({ name: 'letzte_nummer', type: 'int', default: 0 })
-  letzteNummer!: number;
+  @Col.Count() letzteNummer!: number;
 }

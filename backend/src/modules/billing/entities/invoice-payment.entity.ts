@@ -1,6 +1,6 @@
 import type { PaymentKind } from '@event-kompass/shared-types';
-import { Column, Entity, Index } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -13,32 +13,21 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('ix_invoice_payments_rechnung', ['rechnungId'])
 @Index('uq_invoice_payments_import', ['importKey'], { unique: true })
 export class InvoicePaymentEntity extends WithGeneratedId {
-  @Column({ name: 'rechnung_id', type: 'int' })
-  rechnungId!: number;
-
-  @ForeignKey({ table: 'invoices', column: 'rechnung_id', name: 'fk_payment_invoice', onDelete: 'RESTRICT' })
-  readonly rechnung?: unknown;
+  @Col.ForeignId('invoices', 'fk_payment_invoice', 'RESTRICT') rechnungId!: number;
 
   /** The day the money arrived (Berlin calendar day). */
-  @Column({ type: 'date' })
-  datum!: string;
+  @Col.Day() datum!: string;
 
-  @Column({ name: 'betrag_cent', type: 'int' })
-  betragCent!: number;
+  @Col.Cent() betragCent!: number;
 
-  @Column({ type: 'varchar', length: 20 })
-  art!: PaymentKind;
+  @Col.ShortText(20) art!: PaymentKind;
 
-  @Column({ type: 'varchar', length: 20 })
-  quelle!: 'manuell' | 'kontoauszug';
+  @Col.ShortText(20) quelle!: 'manuell' | 'kontoauszug';
 
-  @Column({ name: 'import_key', type: 'varchar', length: 191, nullable: true })
-  importKey!: string | null;
+  @Col.ShortText(191, { nullable: true }) importKey!: string | null;
 
   /** The listing's new end when this payment settled the invoice. */
-  @Column({ name: 'verlaengert_bis', type: 'date', nullable: true })
-  verlaengertBis!: string | null;
+  @Col.Day({ nullable: true }) verlaengertBis!: string | null;
 
-  @Column({ name: 'erstellt_am', type: 'datetime' })
-  erstelltAm!: Date;
+  @Col.Timestamp() erstelltAm!: Date;
 }

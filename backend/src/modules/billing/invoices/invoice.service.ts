@@ -67,6 +67,14 @@ export interface RenewalInvoiceInput {
   recipient: { name: string; street: string; city: string };
 }
 
+/** What every new invoice row starts with: its PDF named by number (hashed once stored), its creation time. */
+function newInvoiceFields(
+  nummer: string,
+  now: Date,
+): Pick<InvoiceEntity, 'pdfDatei' | 'pdfSha256' | 'erstelltAm'> {
+  return { pdfDatei: `rechnung-${nummer}.pdf`, pdfSha256: null, erstelltAm: now };
+}
+
 /** The gross split into net and VAT, rounded to the cent on the tax (§ 14 (4) Nr. 8 UStG). */
 function split(grossCent: number, percent: number): { net: number; tax: number } {
   const net = Math.round((grossCent * 100) / (100 + percent));
@@ -159,9 +167,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
       bruttoCent: gross,
       kleinunternehmer: billing.smallBusiness,
       aussteller: JSON.stringify(this.issuer()),
-      pdfDatei: `rechnung-${nummer}.pdf`,
-      pdfSha256: null,
-      erstelltAm: this.clock.now(),
+      ...newInvoiceFields(nummer, this.clock.now()),
     });
     await this.outbox.enqueue(
       manager,
@@ -356,9 +362,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
         nettoCent: -invoice.nettoCent,
         steuerCent: -invoice.steuerCent,
         bruttoCent: -invoice.bruttoCent,
-        pdfDatei: `rechnung-${nummer}.pdf`,
-        pdfSha256: null,
-        erstelltAm: this.clock.now(),
+        ...newInvoiceFields(nummer, this.clock.now()),
       });
       await this.outbox.enqueue(
         manager,

@@ -1,5 +1,6 @@
 import { FIELD_LIMITS } from '@event-kompass/shared-types';
-import { Column, Entity, Index } from 'typeorm';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -19,23 +20,17 @@ export type AccountTokenPurpose = 'reset' | 'setup' | 'verify' | 'email-change';
 @Index('uq_account_tokens_hash', ['tokenHash'], { unique: true })
 @Index('ix_account_tokens_email', ['email'])
 export class AccountTokenEntity extends WithGeneratedId {
-  @Column({ name: 'token_hash', type: 'varchar', length: 64 })
-  tokenHash!: string;
+  @Col.ShortText(64) tokenHash!: string;
 
-  @Column({ type: 'varchar', length: 16 })
-  purpose!: AccountTokenPurpose;
+  @Col.ShortText(16) purpose!: AccountTokenPurpose;
 
   /** Lower-cased like `users.email`. */
-  @Column({ type: 'varchar', length: FIELD_LIMITS.email })
-  email!: string;
+  @Col.ShortText(FIELD_LIMITS.email) email!: string;
 
   /** The account an `email-change` or `verify` link is for. */
-  @Column({ name: 'user_id', type: 'int', nullable: true })
-  userId!: number | null;
+  @Col.Int({ nullable: true }) userId!: number | null;
 
-  @Column({ name: 'expires_at', type: 'datetime' })
-  expiresAt!: Date;
+  @Col.Timestamp() expiresAt!: Date;
 
-  @Column({ name: 'created_at', type: 'datetime' })
-  createdAt!: Date;
+  @Col.Timestamp() createdAt!: Date;
 }

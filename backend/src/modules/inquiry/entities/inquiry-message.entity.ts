@@ -1,5 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
-import { FlagColumn, ForeignKeyColumn } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -9,15 +9,11 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('inquiry_messages')
 @Index('ix_inquiry_messages_inquiry', ['inquiryId'])
 export class InquiryMessageEntity extends WithGeneratedId {
-  @ForeignKeyColumn('inquiry_id', 'inquiries', 'fk_im_inquiry', 'CASCADE')
-  inquiryId!: number;
+  @Col.ForeignId('inquiries', 'fk_im_inquiry', 'CASCADE') inquiryId!: number;
 
-  @FlagColumn('von_anbieter')
-  vonAnbieter!: boolean;
+  @Col.Flag() vonAnbieter!: boolean;
 
-  @Column({ type: 'text' })
-  text!: string;
+  @Col.Text() text!: string;
 
-  @Column({ name: 'gesendet_am', type: 'datetime' })
-  gesendetAm!: Date;
+  @Col.Timestamp() gesendetAm!: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 
 /** One row per job and period: whoever inserts it first does the work. */
 @Entity('job_runs')
@@ -6,12 +7,9 @@ export class JobRunEntity {
   @PrimaryColumn({ name: 'run_key', type: 'varchar', length: 191 })
   runKey!: string;
 
-  @Column({ name: 'job_name', type: 'varchar', length: 100 })
-  jobName!: string;
+  @Col.ShortText(100) jobName!: string;
 
-  @Column({ name: 'started_at', type: 'datetime' })
-  startedAt!: Date;
+  @Col.Timestamp() startedAt!: Date;
 
-  @Column({ name: 'finished_at', type: 'datetime', nullable: true })
-  finishedAt!: Date | null;
+  @Col.Timestamp({ nullable: true }) finishedAt!: Date | null;
 }

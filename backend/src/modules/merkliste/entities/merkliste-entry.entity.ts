@@ -1,5 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A provider on an account's shortlist ("Merkliste", issue 25). */
@@ -7,23 +7,9 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('uq_merkliste_user_provider', ['userId', 'anbieterId'], { unique: true })
 @Index('ix_merkliste_provider', ['anbieterId'])
 export class MerklisteEntryEntity extends WithGeneratedId {
-  @Column({ name: 'user_id', type: 'int' })
-  userId!: number;
+  @Col.ForeignId('users', 'fk_merkliste_user', 'CASCADE') userId!: number;
 
-  @ForeignKey({ table: 'users', column: 'user_id', name: 'fk_merkliste_user', onDelete: 'CASCADE' })
-  readonly user?: unknown;
+  @Col.ForeignId('providers', 'fk_merkliste_provider', 'CASCADE') anbieterId!: number;
 
-  @Column({ name: 'anbieter_id', type: 'int' })
-  anbieterId!: number;
-
-  @ForeignKey({
-    table: 'providers',
-    column: 'anbieter_id',
-    name: 'fk_merkliste_provider',
-    onDelete: 'CASCADE',
-  })
-  readonly anbieter?: unknown;
-
-  @Column({ name: 'erstellt_am', type: 'datetime' })
-  erstelltAm!: Date;
+  @Col.Timestamp() erstelltAm!: Date;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
-import { ForeignKeyColumn } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /** A day a provider marked as taken (booked elsewhere or not working). */
@@ -7,10 +7,8 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Index('uq_provider_availability', ['providerId', 'datum'], { unique: true })
 @Index('ix_provider_availability_datum', ['datum'])
 export class ProviderAvailabilityEntity extends WithGeneratedId {
-  @ForeignKeyColumn('provider_id', 'providers', 'fk_pa_provider', 'CASCADE')
-  providerId!: number;
+  @Col.ForeignId('providers', 'fk_pa_provider', 'CASCADE') providerId!: number;
 
   /** `YYYY-MM-DD` */
-  @Column({ type: 'date' })
-  datum!: string;
+  @Col.Day() datum!: string;
 }

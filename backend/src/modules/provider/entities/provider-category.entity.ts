@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { PrimaryForeignKeyColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 
 /**
  * The `provider_categories` link table as the migrations build it; ProviderEntity's
@@ -8,9 +8,7 @@ import { PrimaryForeignKeyColumn } from '../../../database/column-decorators';
 @Entity('provider_categories')
 @Index('ix_provider_categories_category', ['categoryId'])
 export class ProviderCategoryEntity {
-  @PrimaryForeignKeyColumn('provider_id', 'providers', 'fk_pc_provider', 'CASCADE')
-  providerId!: number;
+  @Col.PrimaryForeignId('providers', 'fk_pc_provider', 'CASCADE') providerId!: number;
 
-  @PrimaryForeignKeyColumn('category_id', 'categories', 'fk_pc_category', 'RESTRICT')
-  categoryId!: number;
+  @Col.PrimaryForeignId('categories', 'fk_pc_category', 'RESTRICT') categoryId!: number;
 }

@@ -1,5 +1,5 @@
-import { Column, Entity, Index } from 'typeorm';
-import { ForeignKey } from '../../../database/column-decorators';
+import { Entity, Index } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 import { WithGeneratedId } from '../../../database/id-entity';
 
 /**
@@ -10,13 +10,8 @@ import { WithGeneratedId } from '../../../database/id-entity';
 @Entity('provider_imported_days')
 @Index('uq_provider_imported_days', ['anbieterId', 'datum'], { unique: true })
 export class ProviderImportedDayEntity extends WithGeneratedId {
-  @Column({ name: 'anbieter_id', type: 'int' })
-  anbieterId!: number;
-
-  @ForeignKey({ table: 'providers', column: 'anbieter_id', name: 'fk_pid_provider', onDelete: 'CASCADE' })
-  readonly anbieter?: unknown;
+  @Col.ForeignId('providers', 'fk_pid_provider', 'CASCADE') anbieterId!: number;
 
   /** `YYYY-MM-DD` */
-  @Column({ type: 'date' })
-  datum!: string;
+  @Col.Day() datum!: string;
 }

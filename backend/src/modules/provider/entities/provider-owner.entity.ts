@@ -1,5 +1,5 @@
 import { Entity, Index } from 'typeorm';
-import { ForeignKeyColumn, PrimaryForeignKeyColumn } from '../../../database/column-decorators';
+import { Col } from '../../../database/column-decorators';
 
 /**
  * The account that runs a listing, when one was named (an application sent while logged in, or
@@ -8,9 +8,7 @@ import { ForeignKeyColumn, PrimaryForeignKeyColumn } from '../../../database/col
 @Entity('provider_owners')
 @Index('ix_provider_owners_user', ['userId'])
 export class ProviderOwnerEntity {
-  @PrimaryForeignKeyColumn('provider_id', 'providers', 'fk_po_provider', 'CASCADE')
-  providerId!: number;
+  @Col.PrimaryForeignId('providers', 'fk_po_provider', 'CASCADE') providerId!: number;
 
-  @ForeignKeyColumn('user_id', 'users', 'fk_po_user', 'CASCADE')
-  userId!: number;
+  @Col.ForeignId('users', 'fk_po_user', 'CASCADE') userId!: number;
 }

@@ -1,10 +1,10 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { Col } from '../../../database/column-decorators';
 
 @Entity('settings')
 export class SettingEntity {
   @PrimaryColumn({ type: 'varchar', length: 100 })
   schluessel!: string;
 
-  @Column({ type: 'varchar', length: 500 })
-  wert!: string;
+  @Col.ShortText(500) wert!: string;
 }
