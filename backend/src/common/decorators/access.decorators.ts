@@ -1,4 +1,11 @@
-import { applyDecorators, createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
+import {
+  applyDecorators,
+  createParamDecorator,
+  type ExecutionContext,
+  SetMetadata,
+  UseInterceptors,
+} from '@nestjs/common';
+import { AdminWrites } from '../audit/admin-writes.interceptor';
 import { ApiRoute, type ApiRouteOptions, ApiTokenRequired } from '../openapi/api-docs.decorators';
 
 export const ACCESS_KEY = 'event-kompass:access';
@@ -20,9 +27,12 @@ export const PublicOrLoggedIn = (): MethodDecorator =>
 /** A logged-in user with a valid, current token. */
 export const LoggedIn = (): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(ACCESS_KEY, 'user'), ApiTokenRequired(false));
-/** An admin (checked against the database on every request, not just the token). */
+/**
+ * An admin (checked against the database on every request, not just the token). Their writes
+ * pass the audit trail's interceptor, and only theirs.
+ */
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(ACCESS_KEY, 'admin'), ApiTokenRequired(true));
+  applyDecorators(SetMetadata(ACCESS_KEY, 'admin'), ApiTokenRequired(true), UseInterceptors(AdminWrites));
 
 /**
  * A handler's access, its HTTP route and its reference entry as one decorator – the stack of three
