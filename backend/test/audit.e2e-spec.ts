@@ -1,4 +1,5 @@
 import type { AuditEntry, Category, RenewalBillingResponse } from '@event-kompass/shared-types';
+import type { NestContainer } from '@nestjs/core';
 import { berlinToday, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { ADMIN_WRITE_ACTIONS } from '../src/modules/audit/admin-write-actions';
 import { TransactionRunner } from '../src/database/transaction-runner';
@@ -219,6 +220,13 @@ describe(`admin audit trail (${ENGINE})`, () => {
       .map(([route]) => route)
       .sort();
     expect(Object.keys(CALLS).sort()).toEqual(recorded);
+  });
+
+  it('reaches admin routes without a global interceptor, which every search would pass', () => {
+    // Nest shows its global enhancers through no public API; its container holds them.
+    const config = (t.app as unknown as { container: NestContainer }).container.applicationConfig;
+    expect(config?.getGlobalInterceptors()).toEqual([]);
+    expect(config?.getGlobalRequestInterceptors()).toEqual([]);
   });
 
   it.each(Object.keys(CALLS))('%s leaves exactly one entry', async (route) => {

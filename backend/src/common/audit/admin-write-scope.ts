@@ -18,6 +18,10 @@ export function runInAdminWriteScope<T>(scope: AdminWriteScope, work: () => T): 
   return scopes.run(scope, work);
 }
 
+export function adminWriteScopeOpen(): boolean {
+  return scopes.getStore() !== undefined;
+}
+
 /**
  * Records the open scope's entry inside the transaction `manager` belongs to, unless a committed
  * transaction of the same request already did. Returns the scope to mark once this commits.

@@ -4,7 +4,9 @@ import {
   type ExecutionContext,
   HttpCode,
   SetMetadata,
+  UseInterceptors,
 } from '@nestjs/common';
+import { AdminWrites } from '../audit/admin-writes.interceptor';
 import { CatalogNeutral } from '../http/http-cache.decorators';
 import { ApiRoute, type ApiRouteOptions, ApiTokenRequired } from '../openapi/api-docs.decorators';
 
@@ -27,9 +29,12 @@ export const PublicOrLoggedIn = (): MethodDecorator =>
 /** A logged-in user with a valid, current token. */
 export const LoggedIn = (): MethodDecorator & ClassDecorator =>
   applyDecorators(SetMetadata(ACCESS_KEY, 'user'), ApiTokenRequired(false));
-/** An admin (checked against the database on every request, not just the token). */
+/**
+ * An admin (checked against the database on every request, not just the token). Their writes
+ * pass the audit trail's interceptor, and only theirs.
+ */
 export const AdminOnly = (): MethodDecorator & ClassDecorator =>
-  applyDecorators(SetMetadata(ACCESS_KEY, 'admin'), ApiTokenRequired(true));
+  applyDecorators(SetMetadata(ACCESS_KEY, 'admin'), ApiTokenRequired(true), UseInterceptors(AdminWrites));
 
 /** A route's documented answers, and whether a write leaves the public pages as they are. */
 export interface RouteOptions extends ApiRouteOptions {

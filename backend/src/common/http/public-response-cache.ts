@@ -32,12 +32,17 @@ export interface CachedResponse {
 const COMPRESS_THRESHOLD_BYTES = 1024;
 /**
  * From this size on an answer is kept as brotli only: a server-rendered page is ≈ 9 kB as text and
- * 3 kB as brotli, so three times as many pages fit (10 000 providers' pages in ≈ 33 MB).
+ * 3 kB as brotli, so three times as many pages fit (7 000 providers' pages in ≈ 24 MB).
  */
 const BROTLI_ONLY_BYTES = 4 * 1024;
 /** Enough for every provider page of a large region; the byte bound below usually bites first. */
 const MAX_ENTRIES = 50_000;
-const MAX_BYTES = 48 * 1024 * 1024;
+/**
+ * Measured with broad searches at 100 000 providers (docs/benchmarks.md, issue 23): 48 MB held
+ * 3.4 % of the answers as hits and cost 15–20 MB more RSS at the peak than 24 MB with 2.0 %; an
+ * evicted answer also stays in memory until the next full collection.
+ */
+const MAX_BYTES = 24 * 1024 * 1024;
 /**
  * The upper bound of staleness when another instance's change notice cannot reach us (several
  * instances without Redis, or Redis down). One instance, or Redis up, is never stale.

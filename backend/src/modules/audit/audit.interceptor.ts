@@ -4,6 +4,7 @@ import { AUDIT_LIMITS } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { concatMap, Observable } from 'rxjs';
 import { runInAdminWriteScope, type AdminWriteScope } from '../../common/audit/admin-write-scope';
+import type { AdminWriteAudit } from '../../common/audit/admin-writes.interceptor';
 import { ACCESS_KEY, type AccessLevel, type AuthUser } from '../../common/decorators/access.decorators';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { ADMIN_WRITE_ACTIONS, auditDetails } from './admin-write-actions';
@@ -15,9 +16,10 @@ const READS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Opens an audit scope around every admin write: the transaction runner records the entry in
  * the route's first committed transaction. A route that commits none (a backup file written,
  * nothing to change) gets its entry after it succeeded; a route that fails records nothing.
+ * Only admin routes come here (`@AdminOnly()` attaches `AdminWrites`).
  */
 @Injectable()
-export class AuditInterceptor implements NestInterceptor {
+export class AuditInterceptor implements NestInterceptor, AdminWriteAudit {
   constructor(
     private readonly reflector: Reflector,
     private readonly tx: TransactionRunner,

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AdminWriteAudit } from '../../common/audit/admin-writes.interceptor';
 import { AdminAuditController } from './admin-audit.controller';
 import { AuditInterceptor } from './audit.interceptor';
 import { AuditRepository } from './audit.repository';
@@ -8,11 +8,11 @@ import { AuditService } from './audit.service';
 /**
  * Owns `audit_log`: every admin write leaves one entry, written in the write's own transaction
  * by the transaction runner (common/audit/admin-write-scope.ts) while this module's interceptor
- * holds the request's scope open.
+ * holds the request's scope open. Admin routes reach the interceptor through `@AdminOnly()`.
  */
 @Module({
   controllers: [AdminAuditController],
-  providers: [AuditService, AuditRepository, { provide: APP_INTERCEPTOR, useClass: AuditInterceptor }],
+  providers: [AuditService, AuditRepository, { provide: AdminWriteAudit, useClass: AuditInterceptor }],
   exports: [AuditService],
 })
 export class AuditModule {}
