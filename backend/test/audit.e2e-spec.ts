@@ -1,4 +1,4 @@
-import type { AuditEntry, Category, RenewalBillingResponse } from '@event-kompass/shared-types';
+import type { AuditEntry, Category } from '@event-kompass/shared-types';
 import type { NestContainer } from '@nestjs/core';
 import { berlinToday, TOTAL_COUNT_HEADER } from '@event-kompass/shared-types';
 import { ADMIN_WRITE_ACTIONS } from '../src/modules/audit/admin-write-actions';
@@ -11,6 +11,7 @@ import { addCategory, addInquiry, addProvider, freshIp } from './support/provide
 import { collectRoutes } from './support/routes';
 import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { invoiceIdOf, OPERATOR_ENV, requestRenewal } from './support/billing-fixtures';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,12 +20,7 @@ describe(`admin audit trail (${ENGINE})`, () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      OPERATOR_NAME: 'Beispiel Events GmbH',
-      OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-      OPERATOR_TAX_NUMBER: '21/815/08150',
-      OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
-    });
+    t = await startTestApp(OPERATOR_ENV);
     await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
@@ -44,23 +40,8 @@ describe(`admin audit trail (${ENGINE})`, () => {
   }
 
   async function invoiceId(): Promise<number> {
-    const provider = await addProvider(t);
-    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-      headers: freshIp(),
-      body: {
-        name: 'Max Muster GmbH',
-        street: 'Hauptstraße 1',
-        city: '12345 Musterstadt',
-        providerName: provider.firmenname,
-        providerEmail: '',
-        providerId: provider.id,
-      },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-    const [{ id }] = await t.dataSource.query('SELECT id FROM invoices WHERE nummer = ?', [
-      response.body.rechnung.nummer,
-    ]);
-    return Number(id);
+    const { rechnung } = await requestRenewal(t, await addProvider(t));
+    return invoiceIdOf(t, rechnung.nummer);
   }
 
   /** One successful call of each admin write route, keyed like ADMIN_WRITE_ACTIONS. */

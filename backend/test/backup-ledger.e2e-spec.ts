@@ -4,13 +4,13 @@ import {
   type AuditEntry,
   type BackupPreview,
   berlinToday,
-  type RenewalBillingResponse,
 } from '@event-kompass/shared-types';
 import { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { checksum, exportSql, importSql, previewSql } from './support/backup-helpers';
 import { createAdmin, type TestUser } from './support/fixtures';
-import { addProvider, freshIp } from './support/provider-fixtures';
+import { addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { OPERATOR_ENV, requestRenewal } from './support/billing-fixtures';
 
 /**
  * A restore of an older backup never takes back what was issued or booked since (ledger-merge.ts):
@@ -24,33 +24,14 @@ describe(`a restore keeps invoices, payments and the audit trail (${ENGINE})`, (
   const number = (n: number) => `RE-${year}-${String(n).padStart(5, '0')}`;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      OPERATOR_NAME: 'Beispiel Events GmbH',
-      OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-      OPERATOR_TAX_NUMBER: '21/815/08150',
-      OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
-    });
+    t = await startTestApp(OPERATOR_ENV);
     admin = await createAdmin(t);
   });
   afterAll(async () => {
     await t.close();
   });
 
-  async function renew(provider: ProviderEntity): Promise<RenewalBillingResponse['rechnung']> {
-    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-      headers: freshIp(),
-      body: {
-        name: 'Max Muster GmbH',
-        street: 'Hauptstraße 1',
-        city: '12345 Musterstadt',
-        providerName: provider.firmenname,
-        providerEmail: '',
-        providerId: provider.id,
-      },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-    return response.body.rechnung;
-  }
+  const renew = async (provider: ProviderEntity) => (await requestRenewal(t, provider)).rechnung;
   const invoices = async () =>
     (await t.http<AdminInvoice[]>('GET', '/api/admin/invoices', { token: admin.token })).body;
   const audit = async () =>

@@ -12,16 +12,17 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SchedulerRegistry } from '@nestjs/schedule';
-import type { RenewalBillingResponse, StoredBackup } from '@event-kompass/shared-types';
+import type { StoredBackup } from '@event-kompass/shared-types';
 import S3rver from 's3rver';
 import { BackupArchiveService } from '../src/modules/backup/archive/backup-archive.service';
 import { ScheduledJobsService } from '../src/modules/jobs/scheduled-jobs.service';
 import { PhotoStorage } from '../src/modules/photo';
 import { expectSameAsExported, fillEveryTable, restoreWithClient } from './support/backup-helpers';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addProvider, freshIp } from './support/provider-fixtures';
+import { addProvider } from './support/provider-fixtures';
 import { createSharedDatabase } from './support/shared-db';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { requestRenewal } from './support/billing-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** 03:00 in Berlin (winter time) on Thursday, 2026-12-31. */
@@ -352,20 +353,9 @@ describe(`scheduled backups (${ENGINE})`, () => {
       // The invoice PDFs live in the bucket beside the photos, not on this machine's disk: the
       // bucket is where they are kept (8 years), as the photo archive holds them when local.
       const provider = await addProvider(t);
-      const renewal = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-        headers: freshIp(),
-        body: {
-          name: 'Max Muster GmbH',
-          street: 'Hauptstraße 1',
-          city: '12345 Musterstadt',
-          providerName: provider.firmenname,
-          providerEmail: '',
-          providerId: provider.id,
-        },
-      });
-      expect(renewal.status).toBe(201);
-      const pdfName = `rechnung-${renewal.body.rechnung.nummer}.pdf`;
-      const link = new URL(renewal.body.rechnung.pdf_url);
+      const { rechnung } = await requestRenewal(t, provider);
+      const pdfName = `rechnung-${rechnung.nummer}.pdf`;
+      const link = new URL(rechnung.pdf_url);
       // The download waits for the PDF the renewal stores after its commit.
       expect((await fetch(`${t.baseUrl}${link.pathname}${link.search}`)).status).toBe(200);
       const inBucket: string[] = [];

@@ -1,7 +1,6 @@
 import {
   type AdminInvoice,
   type OpenStatementLine,
-  type RenewalBillingResponse,
   STATEMENT_LINE_KEY_PATTERN,
   type StatementImportResult,
 } from '@event-kompass/shared-types';
@@ -11,23 +10,17 @@ import { OutboxMailEntity } from '../src/modules/mail/entities/outbox-mail.entit
 import type { ProviderEntity } from '../src/modules/provider/entities/provider.entity';
 import { camt053, importStatement } from './support/camt';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addProvider, freshIp } from './support/provider-fixtures';
+import { addProvider } from './support/provider-fixtures';
 import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
-
-const OPERATOR = {
-  OPERATOR_NAME: 'Beispiel Events GmbH',
-  OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-  OPERATOR_TAX_NUMBER: '21/815/08150',
-  OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
-};
+import { OPERATOR_ENV, requestRenewal } from './support/billing-fixtures';
 
 describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
   let t: TestApp;
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp(OPERATOR);
+    t = await startTestApp(OPERATOR_ENV);
     await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
@@ -38,19 +31,8 @@ describe(`bank statement import, CAMT.053 (${ENGINE})`, () => {
   /** A provider (a new one unless given) with an issued invoice: its number and the listing's id. */
   async function invoiced(given?: ProviderEntity): Promise<{ nummer: string; providerId: number }> {
     const provider = given ?? (await addProvider(t));
-    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-      headers: freshIp(),
-      body: {
-        name: 'Max Muster GmbH',
-        street: 'Hauptstraße 1',
-        city: '12345 Musterstadt',
-        providerName: provider.firmenname,
-        providerEmail: '',
-        providerId: provider.id,
-      },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-    return { nummer: response.body.rechnung.nummer, providerId: provider.id };
+    const { rechnung } = await requestRenewal(t, provider);
+    return { nummer: rechnung.nummer, providerId: provider.id };
   }
 
   async function payments(nummer: string): Promise<{ betrag_cent: number; quelle: string }[]> {

@@ -5,6 +5,7 @@ import { camt053, importStatement, type CamtLine } from './support/camt';
 import { createAdmin, type TestUser } from './support/fixtures';
 import { addProvider } from './support/provider-fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { OPERATOR_ENV } from './support/billing-fixtures';
 
 /**
  * Year-end volume: a CAMT.053 matched and a DATEV export read back. `npm test` runs 1 000 entries
@@ -31,12 +32,7 @@ describe(`billing at year-end volume (${ENGINE})`, () => {
   const number = (n: number) => `RE-${year}-${String(90_000 + n).padStart(5, '0')}`;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      OPERATOR_NAME: 'Beispiel Events GmbH',
-      OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-      OPERATOR_TAX_NUMBER: '21/815/08150',
-      OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
-    });
+    t = await startTestApp(OPERATOR_ENV);
     admin = await createAdmin(t);
     const providers: number[] = [];
     for (let p = 0; p < PROVIDERS; p++) providers.push((await addProvider(t)).id);

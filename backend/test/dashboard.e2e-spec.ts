@@ -1,22 +1,18 @@
-import type { MonthFigures, RenewalBillingResponse } from '@event-kompass/shared-types';
+import type { MonthFigures } from '@event-kompass/shared-types';
 import { addMonths, berlinToday } from '@event-kompass/shared-types';
 import { FiguresService } from '../src/modules/dashboard/figures.service';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addInquiry, addProvider, freshIp } from './support/provider-fixtures';
+import { addInquiry, addProvider } from './support/provider-fixtures';
 import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { invoiceIdOf, OPERATOR_ENV, requestRenewal } from './support/billing-fixtures';
 
 describe(`admin overview figures (${ENGINE})`, () => {
   let t: TestApp;
   let admin: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp({
-      OPERATOR_NAME: 'Beispiel Events GmbH',
-      OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-      OPERATOR_TAX_NUMBER: '21/815/08150',
-      OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
-    });
+    t = await startTestApp(OPERATOR_ENV);
     await checkEveryAnswer(t);
     admin = await createAdmin(t);
   });
@@ -25,22 +21,8 @@ describe(`admin overview figures (${ENGINE})`, () => {
   });
 
   async function invoiceId(providerId: number): Promise<number> {
-    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-      headers: freshIp(),
-      body: {
-        name: 'Max Muster GmbH',
-        street: 'Hauptstraße 1',
-        city: '12345 Musterstadt',
-        providerName: 'Muster',
-        providerEmail: '',
-        providerId,
-      },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-    const [{ id }] = await t.dataSource.query('SELECT id FROM invoices WHERE nummer = ?', [
-      response.body.rechnung.nummer,
-    ]);
-    return Number(id);
+    const { rechnung } = await requestRenewal(t, { id: providerId, firmenname: 'Muster' });
+    return invoiceIdOf(t, rechnung.nummer);
   }
 
   const sqlTime = (iso: string) => iso.replace('T', ' ').replace('Z', '');

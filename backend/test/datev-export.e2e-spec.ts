@@ -1,17 +1,15 @@
 import AdmZip from 'adm-zip';
-import type { RenewalBillingResponse } from '@event-kompass/shared-types';
+
 import { berlinToday } from '@event-kompass/shared-types';
 import { toWindows1252 } from '../src/modules/billing/datev/datev-csv';
 import { createAdmin, registerUser, type TestUser } from './support/fixtures';
-import { addProvider, freshIp } from './support/provider-fixtures';
+import { addProvider } from './support/provider-fixtures';
 import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { invoiceIdOf, OPERATOR_ENV, requestRenewal } from './support/billing-fixtures';
 
 const OPERATOR = {
-  OPERATOR_NAME: 'Beispiel Events GmbH',
-  OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-  OPERATOR_TAX_NUMBER: '21/815/08150',
-  OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+  ...OPERATOR_ENV,
   DATEV_CONSULTANT_NUMBER: '4711',
   DATEV_CLIENT_NUMBER: '42',
 };
@@ -32,23 +30,8 @@ describe(`DATEV export (${ENGINE})`, () => {
   });
 
   async function invoice(name: string): Promise<{ id: number; nummer: string }> {
-    const provider = await addProvider(t);
-    const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-      headers: freshIp(),
-      body: {
-        name,
-        street: 'Hauptstraße 1',
-        city: '12345 Musterstadt',
-        providerName: provider.firmenname,
-        providerEmail: '',
-        providerId: provider.id,
-      },
-    });
-    if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-    const [{ id }] = await t.dataSource.query('SELECT id FROM invoices WHERE nummer = ?', [
-      response.body.rechnung.nummer,
-    ]);
-    return { id: Number(id), nummer: response.body.rechnung.nummer };
+    const { rechnung } = await requestRenewal(t, await addProvider(t), { name });
+    return { id: await invoiceIdOf(t, rechnung.nummer), nummer: rechnung.nummer };
   }
 
   async function download(path: string) {

@@ -24,35 +24,13 @@ import { createSharedDatabase } from './support/shared-db';
 import { startSmtpServer, type TestSmtpServer } from './support/smtp';
 import { checkEveryAnswer } from './support/contract';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { OPERATOR_ENV, renewalBody, requestRenewal } from './support/billing-fixtures';
 
 const OPERATOR = {
-  OPERATOR_NAME: 'Beispiel Events GmbH',
-  OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
+  ...OPERATOR_ENV,
   OPERATOR_EMAIL: 'betreiber@beispiel.de',
-  OPERATOR_TAX_NUMBER: '21/815/08150',
-  OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
   PAYMENT_LINK_URL: 'https://pay.example/eventkompass/40',
 };
-
-function billingFor(provider: ProviderEntity) {
-  return {
-    name: 'Max Muster GmbH',
-    street: 'Hauptstraße 1',
-    city: '12345 Musterstadt',
-    providerName: provider.firmenname,
-    providerEmail: '',
-    providerId: provider.id,
-  };
-}
-
-async function renew(t: TestApp, provider: ProviderEntity): Promise<RenewalBillingResponse> {
-  const response = await t.http<RenewalBillingResponse>('POST', '/api/renewal/billing-info', {
-    headers: freshIp(),
-    body: billingFor(provider),
-  });
-  if (response.status !== 201) throw new Error(`${response.status} ${response.text}`);
-  return response.body;
-}
 
 /** The path of a pdf_url (the test app's PUBLIC_URL is not where it listens). */
 const pathOf = (url: string) => {
@@ -83,7 +61,7 @@ describe(`invoices (${ENGINE})`, () => {
 
   it('issues a numbered invoice with the renewal billing data, stored as a PDF with its SHA-256', async () => {
     const provider = await addProvider(t, { eintrag_gueltig_bis: addDays(today(), 20) });
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     const year = today().slice(0, 4);
     expect(answer.msg).toMatch(/^Vielen Dank!/);
     expect(answer.payment_link).toBe(OPERATOR.PAYMENT_LINK_URL);
@@ -135,7 +113,7 @@ describe(`invoices (${ENGINE})`, () => {
   });
 
   it('gives a row that lost its hash (a backup taken before the file was stored) the hash of the stored file', async () => {
-    const answer = await renew(t, await addProvider(t));
+    const answer = await requestRenewal(t, await addProvider(t));
     const first = await fetch(t.baseUrl + pathOf(answer.rechnung.pdf_url));
     const bytes = Buffer.from(await first.arrayBuffer());
     await t.dataSource.query('UPDATE invoices SET pdf_sha256 = NULL WHERE nummer = ?', [
@@ -150,7 +128,7 @@ describe(`invoices (${ENGINE})`, () => {
 
   it('mails the provider the invoice as a PDF attachment', async () => {
     const provider = await addProvider(t, { email: `rechnung-${Date.now()}@beispiel.de` });
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     while ((await t.app.get(OutboxWorker).deliverDue()).sent > 0);
     const mail = smtp.mails.find((m) => m.to.includes(provider.email));
     expect(mail?.subject).toBe(`Ihre Rechnung ${answer.rechnung.nummer} von Event-Kompass`);
@@ -171,8 +149,8 @@ describe(`invoices (${ENGINE})`, () => {
 
   it('answers 404 to a tampered, missing or borrowed signature', async () => {
     const provider = await addProvider(t);
-    const first = await renew(t, provider);
-    const second = await renew(t, provider);
+    const first = await requestRenewal(t, provider);
+    const second = await requestRenewal(t, provider);
     const url = new URL(first.rechnung.pdf_url);
     const sig = url.searchParams.get('sig') as string;
     const tampered = `${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`;
@@ -194,7 +172,7 @@ describe(`invoices (${ENGINE})`, () => {
 
   it('lists invoices for admins by status and refuses everyone else', async () => {
     const provider = await addProvider(t);
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     const open = await t.http<AdminInvoice[]>('GET', '/api/admin/invoices?status=offen', {
       token: admin.token,
     });
@@ -228,7 +206,7 @@ describe(`invoices (${ENGINE})`, () => {
 
   it('shows an invoice overdue once its due date has passed (fake clock)', async () => {
     const provider = await addProvider(t);
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     jest.spyOn(t.app.get(Clock), 'now').mockReturnValue(new Date(Date.now() + 15 * 86_400_000));
     const overdue = await t.http<AdminInvoice[]>('GET', '/api/admin/invoices?status=ueberfaellig', {
       token: admin.token,
@@ -242,7 +220,7 @@ describe(`invoices (${ENGINE})`, () => {
       eintrag_gueltig_bis: end,
       email: `bezahlt-${Date.now()}@beispiel.de`,
     });
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     const { id } = await invoiceRow(answer.rechnung.nummer);
     const pay = (body: unknown) =>
       t.http<AdminInvoice>('POST', `/api/admin/invoices/${id}/zahlungen`, { token: admin.token, body });
@@ -300,7 +278,7 @@ describe(`invoices (${ENGINE})`, () => {
     ],
   ])('refuses the payment %j with a German msg and books nothing', async (body, msg) => {
     const provider = await addProvider(t);
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     const { id } = await invoiceRow(answer.rechnung.nummer);
     const response = await t.http('POST', `/api/admin/invoices/${id}/zahlungen`, {
       token: admin.token,
@@ -313,7 +291,7 @@ describe(`invoices (${ENGINE})`, () => {
 
   it('cancels with a cancellation invoice of its own number, once', async () => {
     const provider = await addProvider(t);
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     const { id } = await invoiceRow(answer.rechnung.nummer);
     const storno = await t.http<AdminInvoice>('POST', `/api/admin/invoices/${id}/storno`, {
       token: admin.token,
@@ -365,7 +343,7 @@ describe(`invoices (${ENGINE})`, () => {
     const outbox = t.dataSource.getRepository(OutboxMailEntity);
     const soon = await addProvider(t, { eintrag_gueltig_bis: addDays(today(), 5) });
     const later = await addProvider(t, { eintrag_gueltig_bis: addDays(today(), 20) });
-    const answer = await renew(t, soon);
+    const answer = await requestRenewal(t, soon);
     const invoice = await invoiceRow(answer.rechnung.nummer);
     await jobs.runAll({ force: true });
 
@@ -406,7 +384,7 @@ describe(`invoices (${ENGINE})`, () => {
     const stranger = await registerUser(t);
     const provider = await addProvider(t);
     await setOwner(t, provider.id, owner.id);
-    const answer = await renew(t, provider);
+    const answer = await requestRenewal(t, provider);
     const own = await t.http<ProviderInvoice[]>('GET', `/api/profile/provider/${provider.id}/rechnungen`, {
       token: owner.token,
     });
@@ -448,7 +426,7 @@ describe(`invoice numbers with two instances on one database (${ENGINE})`, () =>
           {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...freshIp() },
-            body: JSON.stringify(billingFor(providers[i % 2])),
+            body: JSON.stringify(renewalBody(providers[i % 2])),
           },
         );
         return { status: response.status, body: (await response.json()) as RenewalBillingResponse };

@@ -1,5 +1,6 @@
 import { registerUser } from './support/fixtures';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { OPERATOR_ENV } from './support/billing-fixtures';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -39,10 +40,7 @@ describe(`health, request ids and logs (${ENGINE})`, () => {
       {
         NODE_ENV: 'production',
         LOG_FORMAT: 'json',
-        OPERATOR_NAME: 'Beispiel Events GmbH',
-        OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-        OPERATOR_TAX_NUMBER: '21/815/08150',
-        OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+        ...OPERATOR_ENV,
       },
       { logLevels: ['log', 'warn', 'error', 'fatal'], logOutput: log },
     );

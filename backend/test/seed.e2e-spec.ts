@@ -11,6 +11,7 @@ import { DatabaseSeeder } from '../src/seeds/database-seeder';
 import { DEFAULT_CATEGORIES } from '../src/seeds/default-categories';
 import { DEMO_ADMIN_EMAIL, DEMO_PROVIDERS, DEMO_USERS } from '../src/seeds/demo-content';
 import { ENGINE, startTestApp, type TestApp } from './support/test-app';
+import { OPERATOR_ENV } from './support/billing-fixtures';
 
 const count = async (t: TestApp, sql: string, params: unknown[] = []): Promise<number> =>
   Number((await t.dataSource.query(sql, params))[0].n);
@@ -189,10 +190,7 @@ describe(`seeding (${ENGINE})`, () => {
       t = await startTestApp({
         NODE_ENV: 'production',
         SEED_DEMO: 'true',
-        OPERATOR_NAME: 'Beispiel Events GmbH',
-        OPERATOR_ADDRESS: 'Beispielweg 5, 68159 Mannheim',
-        OPERATOR_TAX_NUMBER: '21/815/08150',
-        OPERATOR_IBAN: 'DE89 3704 0044 0532 0130 00',
+        ...OPERATOR_ENV,
       });
     });
     afterAll(async () => {
