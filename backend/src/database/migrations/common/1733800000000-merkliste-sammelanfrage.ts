@@ -1,5 +1,5 @@
 import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { addNullableColumns, portableColumn } from './portable-column';
+import { addNullableColumns, idColumn, portableColumn } from './portable-column';
 
 /**
  * Issue 25: the shortlist ("Merkliste", one row per account and provider) and the grouping of
@@ -10,15 +10,11 @@ export class MerklisteSammelanfrage1733800000000 implements MigrationInterface {
   name = 'MerklisteSammelanfrage1733800000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const id = portableColumn(queryRunner, { name: 'id', type: 'int' });
-    id.isPrimary = true;
-    id.isGenerated = true;
-    id.generationStrategy = 'increment';
     await queryRunner.createTable(
       new Table({
         name: 'merkliste',
         columns: [
-          id,
+          idColumn(queryRunner),
           portableColumn(queryRunner, { name: 'user_id', type: 'int' }),
           portableColumn(queryRunner, { name: 'anbieter_id', type: 'int' }),
           portableColumn(queryRunner, { name: 'erstellt_am', type: 'datetime' }),

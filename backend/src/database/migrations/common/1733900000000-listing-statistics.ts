@@ -1,13 +1,5 @@
 import { type MigrationInterface, type QueryRunner, Table, TableForeignKey, TableIndex } from 'typeorm';
-import { addNullableColumns, portableColumn, type PortableColumnSpec } from './portable-column';
-
-function idColumn(queryRunner: QueryRunner): ReturnType<typeof portableColumn> {
-  const column = portableColumn(queryRunner, { name: 'id', type: 'int' });
-  column.isPrimary = true;
-  column.isGenerated = true;
-  column.generationStrategy = 'increment';
-  return column;
-}
+import { addNullableColumns, idColumn, portableColumn, type PortableColumnSpec } from './portable-column';
 
 function providerKey(name: string): TableForeignKey {
   return new TableForeignKey({

@@ -1,23 +1,8 @@
-import {
-  Table,
-  TableColumn,
-  TableForeignKey,
-  TableIndex,
-  type MigrationInterface,
-  type QueryRunner,
-} from 'typeorm';
-import { portableColumn, type PortableColumnSpec } from './portable-column';
+import { Table, TableForeignKey, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { idColumn, portableColumn, type PortableColumnSpec } from './portable-column';
 
 const BILLING_TEXT = 200;
 const EMAIL = 254;
-
-function idColumn(queryRunner: QueryRunner): TableColumn {
-  const column = portableColumn(queryRunner, { name: 'id', type: 'int' });
-  column.isPrimary = true;
-  column.isGenerated = true;
-  column.generationStrategy = 'increment';
-  return column;
-}
 
 function table(
   queryRunner: QueryRunner,

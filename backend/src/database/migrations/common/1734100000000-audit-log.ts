@@ -1,20 +1,16 @@
 import { Table, TableIndex, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { portableColumn } from './portable-column';
+import { idColumn, portableColumn } from './portable-column';
 
 /** The admin audit trail (issue 26): one row per admin write, never changed. */
 export class AuditLog1734100000000 implements MigrationInterface {
   name = 'AuditLog1734100000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    const id = portableColumn(queryRunner, { name: 'id', type: 'int' });
-    id.isPrimary = true;
-    id.isGenerated = true;
-    id.generationStrategy = 'increment';
     await queryRunner.createTable(
       new Table({
         name: 'audit_log',
         columns: [
-          id,
+          idColumn(queryRunner),
           portableColumn(queryRunner, { name: 'zeit', type: 'datetime' }),
           portableColumn(queryRunner, { name: 'admin_email', type: 'varchar', length: 254 }),
           portableColumn(queryRunner, { name: 'aktion', type: 'varchar', length: 60 }),

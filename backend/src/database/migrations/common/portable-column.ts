@@ -34,6 +34,15 @@ export function portableColumn(queryRunner: QueryRunner, spec: PortableColumnSpe
   });
 }
 
+/** The table's own `id`: an auto-incremented integer primary key, as every entity's `WithGeneratedId`. */
+export function idColumn(queryRunner: QueryRunner): TableColumn {
+  const column = portableColumn(queryRunner, { name: 'id', type: 'int' });
+  column.isPrimary = true;
+  column.isGenerated = true;
+  column.generationStrategy = 'increment';
+  return column;
+}
+
 /**
  * Adds nullable columns. On SQLite with ALTER TABLE … ADD COLUMN rather than TypeORM's
  * addColumns, which rebuilds the table and with it loses the AUTOINCREMENT sequence (the id of a
