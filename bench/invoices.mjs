@@ -23,17 +23,13 @@ import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpuMsOfTree, innodbSettled, startApp, stop, waitHealthy } from './app-process.mjs';
+import { option } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
 const mysql = require('mysql2/promise');
 const Database = require('better-sqlite3');
 const { providerSearchColumns } = require('../backend/dist/common/text/provider-search-columns.js');
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
 const INVOICES = Number(option('invoices', 10_000));
 const INSTANCES = Number(option('instances', 2));
 const CONCURRENCY = Number(option('concurrency', 8));

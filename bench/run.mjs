@@ -45,6 +45,7 @@ import { typedQueries } from './typed-queries.mjs';
 import { BROAD_UNCACHED, measureBroadSearch } from './broad-search.mjs';
 import { ATTACK, attackReport, attackScenario } from './attack.mjs';
 import { BENCH_JWT_SECRET, cpuMsOfTree, innodbSettled, startApp, stop, waitHealthy } from './app-process.mjs';
+import { flag, option } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon');
@@ -52,23 +53,18 @@ const jwt = require('jsonwebtoken');
 const mysql = require('mysql2/promise');
 
 const root = new URL('..', import.meta.url).pathname;
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index >= 0 ? args[index + 1] : fallback;
-};
 const RUNS = Number(option('runs', 3));
 const DURATION = Number(option('duration', 8));
 const CONNECTIONS = Number(option('connections', 50));
 const ONLY = option('only', null);
 const SCENARIOS = option('scenario', null)?.split(',');
-const WRITE = !args.includes('--no-write');
+const WRITE = !flag('no-write');
 const PROVIDERS = Number(option('providers', DEFAULT_PROVIDERS));
 const SIZES = sizesFor(PROVIDERS);
 const BASE_PORT = Number(option('port', 3881));
 const MYSQL_DB = option('mysql-db', 'ek_bench');
 /** Seeding 100 000 providers takes a while; above the default size the file is kept for next time. */
-const REUSE = args.includes('--reuse') || (!args.includes('--fresh') && PROVIDERS > DEFAULT_PROVIDERS);
+const REUSE = flag('reuse') || (!flag('fresh') && PROVIDERS > DEFAULT_PROVIDERS);
 if (!Number.isInteger(PROVIDERS) || PROVIDERS < 100) {
   console.error('--providers braucht eine ganze Zahl ≥ 100.');
   process.exit(1);

@@ -16,6 +16,7 @@
  * Needs the backend build (search folding, postal-code table) — `npm run build` first.
  */
 import { createRequire } from 'node:module';
+import { option } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
 const { providerSearchColumns } = require('../backend/dist/common/text/provider-search-columns.js');
@@ -482,11 +483,6 @@ export async function seedLarge(target, { providers = DEFAULT_PROVIDERS } = {}) 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const args = process.argv.slice(2);
-  const option = (name) => {
-    const index = args.indexOf(`--${name}`);
-    return index >= 0 ? args[index + 1] : undefined;
-  };
   const sqlite = option('sqlite');
   const mysqlUrl = option('mysql');
   const providers = Number(option('providers') ?? DEFAULT_PROVIDERS);
