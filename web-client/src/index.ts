@@ -1,2 +1,3 @@
 export * from './api-client';
 export * from './app-client';
+export * from './month-table';
