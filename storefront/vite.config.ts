@@ -109,6 +109,10 @@ export default defineConfig(({ command, mode }) => {
         '@event-kompass/shared-types': fileURLToPath(
           new URL('../shared-types/src/index.ts', import.meta.url),
         ),
+        // Before the package's own key, which also matches its subpaths.
+        '@event-kompass/web-client/month-table': fileURLToPath(
+          new URL('../web-client/src/month-table.tsx', import.meta.url),
+        ),
         '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // See treeShakableReactRouter() and src/app/router/react-router-dom.ts; the dev server keeps the
@@ -156,7 +160,8 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       // React, React Router (with src/app/router) and the API client in one file with the entry's other static imports
       // instead of four: every public page loads all of them first anyway (−0.8 kB gzip). Only the client's .ts
-      // files: its React pieces (.tsx) load with the pages that show them.
+      // files: its React pieces (.tsx, each its own subpath, since the group also takes all that index.ts imports) load
+      // with the pages that show them.
       rolldownOptions: {
         output: {
           codeSplitting: {

@@ -13,6 +13,10 @@ export default defineConfig({
   resolve: {
     alias: {
       '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
+      // Before the package's own key, which also matches its subpaths.
+      '@event-kompass/web-client/month-table': fileURLToPath(
+        new URL('../web-client/src/month-table.tsx', import.meta.url),
+      ),
       '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'admin_console/AdminApp': fileURLToPath(

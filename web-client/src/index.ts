@@ -1,3 +1,2 @@
 export * from './api-client';
 export * from './app-client';
-export * from './month-table';

@@ -1,5 +1,5 @@
 import { germanMonth, type MonthFigures } from '@event-kompass/shared-types';
-import { type MonthColumn, MonthTable } from '@event-kompass/web-client';
+import { type MonthColumn, MonthTable } from '@event-kompass/web-client/month-table';
 import { Alert } from '@admin/components/alert';
 import { Page } from '@admin/components/page';
 import { useApi } from '@admin/lib/api-context';

@@ -1,5 +1,5 @@
 import { type ListingMonth, type ListingStatistics, responseTimeText } from '@event-kompass/shared-types';
-import { type MonthColumn, MonthTable } from '@event-kompass/web-client';
+import { type MonthColumn, MonthTable } from '@event-kompass/web-client/month-table';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
