@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { packageAliases } from '../scripts/vite-package-aliases';
 import { precompress } from '../scripts/vite-precompress';
 import { reactRouterDist, reactRouterProduction } from './react-router-production';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -106,14 +107,7 @@ export default defineConfig(({ command, mode }) => {
     },
     resolve: {
       alias: {
-        '@event-kompass/shared-types': fileURLToPath(
-          new URL('../shared-types/src/index.ts', import.meta.url),
-        ),
-        // Before the package's own key, which also matches its subpaths.
-        '@event-kompass/web-client/month-table': fileURLToPath(
-          new URL('../web-client/src/month-table.tsx', import.meta.url),
-        ),
-        '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
+        ...packageAliases,
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // See treeShakableReactRouter() and src/app/router/react-router-dom.ts; the dev server keeps the
         // development build (and its warnings) and the library's links.
