@@ -152,7 +152,7 @@ const noCycleBlock = {
     'storefront/src/**/*.{ts,tsx}',
     'admin-console/src/**/*.{ts,tsx}',
     'shared-types/src/**/*.ts',
-    'web-client/src/**/*.ts',
+    'web-client/src/**/*.{ts,tsx}',
   ],
   plugins: { 'import-x': importX },
   settings: {
@@ -214,7 +214,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['storefront/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}'],
+    files: ['storefront/**/*.{ts,tsx}', 'admin-console/**/*.{ts,tsx}', 'web-client/src/**/*.tsx'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -23,6 +23,7 @@ module.exports = {
     '\\.css$': '<rootDir>/test/style-stub.cjs',
     '^@event-kompass/shared-types$': '<rootDir>/../shared-types/src/index.ts',
     '^@event-kompass/web-client$': '<rootDir>/../web-client/src/index.ts',
+    '^@event-kompass/web-client/month-table$': '<rootDir>/../web-client/src/month-table.tsx',
     '^@admin/(.*)$': '<rootDir>/src/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/test/setup-tests.ts'],

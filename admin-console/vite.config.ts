@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { packageAliases } from '../scripts/vite-package-aliases';
 import { precompress } from '../scripts/vite-precompress';
 import { defineConfig } from 'vite';
 
@@ -19,9 +20,7 @@ export default defineConfig(({ command }) => ({
   base: command === 'build' ? '/admin-console/' : '/',
   resolve: {
     alias: {
-      // Types and the few constants come straight from the source: no build order between packages.
-      '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
-      '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
+      ...packageAliases,
       '@admin': fileURLToPath(new URL('./src', import.meta.url)),
     },
   },

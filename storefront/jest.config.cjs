@@ -22,6 +22,7 @@ module.exports = {
   moduleNameMapper: {
     '^@event-kompass/shared-types$': '<rootDir>/../shared-types/src/index.ts',
     '^@event-kompass/web-client$': '<rootDir>/../web-client/src/index.ts',
+    '^@event-kompass/web-client/month-table$': '<rootDir>/../web-client/src/month-table.tsx',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@test/(.*)$': '<rootDir>/test/$1',
     '\\.css$': '<rootDir>/test/style-stub.cjs',

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { packageAliases } from '../scripts/vite-package-aliases';
 import { precompress } from '../scripts/vite-precompress';
 import { reactRouterDist, reactRouterProduction } from './react-router-production';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -106,10 +107,7 @@ export default defineConfig(({ command, mode }) => {
     },
     resolve: {
       alias: {
-        '@event-kompass/shared-types': fileURLToPath(
-          new URL('../shared-types/src/index.ts', import.meta.url),
-        ),
-        '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
+        ...packageAliases,
         '@': fileURLToPath(new URL('./src', import.meta.url)),
         // See treeShakableReactRouter() and src/app/router/react-router-dom.ts; the dev server keeps the
         // development build (and its warnings) and the library's links.
@@ -155,14 +153,16 @@ export default defineConfig(({ command, mode }) => {
       outDir: 'dist',
       emptyOutDir: true,
       // React, React Router (with src/app/router) and the API client in one file with the entry's other static imports
-      // instead of four: every public page loads all of them first anyway (−0.8 kB gzip).
+      // instead of four: every public page loads all of them first anyway (−0.8 kB gzip). Only the client's .ts
+      // files: its React pieces (.tsx, each its own subpath, since the group also takes all that index.ts imports) load
+      // with the pages that show them.
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]web-client[\\/]src[\\/]|[\\/]src[\\/]app[\\/]router[\\/]/,
+                test: /node_modules[\\/](?:react|react-dom|scheduler|react-router)[\\/]|preload-helper|[\\/]web-client[\\/]src[\\/][^\\/]+\.ts$|[\\/]src[\\/]app[\\/]router[\\/]/,
               },
             ],
           },

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { packageAliases } from '../scripts/vite-package-aliases';
 import { reactRouterProduction } from './react-router-production';
 
 /**
@@ -12,8 +13,7 @@ import { reactRouterProduction } from './react-router-production';
 export default defineConfig({
   resolve: {
     alias: {
-      '@event-kompass/shared-types': fileURLToPath(new URL('../shared-types/src/index.ts', import.meta.url)),
-      '@event-kompass/web-client': fileURLToPath(new URL('../web-client/src/index.ts', import.meta.url)),
+      ...packageAliases,
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       'admin_console/AdminApp': fileURLToPath(
         new URL('./src/app/admin/admin-app.server.tsx', import.meta.url),

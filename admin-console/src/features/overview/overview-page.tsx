@@ -1,4 +1,5 @@
 import { germanMonth, type MonthFigures } from '@event-kompass/shared-types';
+import { type MonthColumn, MonthTable } from '@event-kompass/web-client/month-table';
 import { Alert } from '@admin/components/alert';
 import { Page } from '@admin/components/page';
 import { useApi } from '@admin/lib/api-context';
@@ -10,45 +11,13 @@ const euro = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR'
 export const euros = (cent: number) => euro.format(cent / 100);
 
 /** The table's columns after the month: heading (also the phone card's label) and value. */
-const FIGURES: readonly [string, (m: MonthFigures) => string | number][] = [
+const FIGURES: readonly MonthColumn<MonthFigures>[] = [
   ['Neue Anbieter', (m) => m.neue_anbieter],
   ['Anfragen', (m) => m.anfragen],
   ['Buchungen', (m) => m.buchungen],
   ['Berechnet', (m) => euros(m.berechnet_cent)],
   ['Bezahlt', (m) => euros(m.bezahlt_cent)],
 ];
-
-function FiguresTable({ months }: { months: readonly MonthFigures[] }) {
-  return (
-    <div className="ac-table-wrap">
-      <table className="ac-table">
-        <caption className="ac-chart-table-title">Kennzahlen je Monat</caption>
-        <thead>
-          <tr>
-            <th scope="col">Monat</th>
-            {FIGURES.map(([heading]) => (
-              <th key={heading} scope="col">
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.monat}>
-              <th scope="row">{germanMonth(m.monat)}</th>
-              {FIGURES.map(([heading, value]) => (
-                <td key={heading} data-label={heading}>
-                  {value(m)}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
 
 /** The last 12 months at a glance: activity and money as charts, the exact numbers in a table. */
 export function OverviewPage() {
@@ -95,7 +64,13 @@ export function OverviewPage() {
               ]}
             />
           </div>
-          <FiguresTable months={months} />
+          <MonthTable
+            months={months}
+            columns={FIGURES}
+            caption="Kennzahlen je Monat"
+            classNames={{ wrap: 'ac-table-wrap', table: 'ac-table', caption: 'ac-chart-table-title' }}
+            labelCells
+          />
         </>
       ) : null}
     </Page>

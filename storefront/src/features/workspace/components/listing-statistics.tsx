@@ -1,9 +1,5 @@
-import {
-  germanMonth,
-  type ListingMonth,
-  type ListingStatistics,
-  responseTimeText,
-} from '@event-kompass/shared-types';
+import { type ListingMonth, type ListingStatistics, responseTimeText } from '@event-kompass/shared-types';
+import { type MonthColumn, MonthTable } from '@event-kompass/web-client/month-table';
 import { Alert } from '@/components/ui/alert';
 import { Loading } from '@/components/ui/loading';
 import { useListingRequest } from '@/features/workspace/hooks/use-listing-request';
@@ -16,7 +12,7 @@ function shortMonth(monat: string): string {
 }
 
 /** The table's columns after the month. */
-const FIGURES: readonly [string, (month: ListingMonth) => number][] = [
+const FIGURES: readonly MonthColumn<ListingMonth>[] = [
   ['Aufrufe', (month) => month.aufrufe],
   ['Suchtreffer', (month) => month.suchtreffer],
   ['Anfragen', (month) => month.anfragen],
@@ -136,31 +132,12 @@ export function ListingStatisticsPanel({ listingId }: { listingId: number }) {
       <h3 id="statistik-titel">Statistik der letzten 12 Monate</h3>
       <ResponseFacts stats={stats.data} />
       <MonthChart months={monate} />
-      <div className="table-scroll">
-        <table className="stats-table">
-          <caption className="sr-only">Zahlen je Monat</caption>
-          <thead>
-            <tr>
-              <th scope="col">Monat</th>
-              {FIGURES.map(([heading]) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {[...monate].reverse().map((month) => (
-              <tr key={month.monat}>
-                <th scope="row">{germanMonth(month.monat)}</th>
-                {FIGURES.map(([heading, value]) => (
-                  <td key={heading}>{value(month)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <MonthTable
+        months={[...monate].reverse()}
+        columns={FIGURES}
+        caption="Zahlen je Monat"
+        classNames={{ wrap: 'table-scroll', table: 'stats-table', caption: 'sr-only' }}
+      />
       <p className="muted">
         Aufrufe zählen Besuche Ihrer Seite ohne Suchmaschinen-Robots und ohne Ihre eigenen (wenn Sie
         angemeldet sind); Suchtreffer zählen, wie oft Ihr Eintrag auf einer Ergebnisseite stand.
