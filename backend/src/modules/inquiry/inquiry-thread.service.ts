@@ -19,6 +19,7 @@ import { StatisticsService } from '../statistics';
 import { ResponseFiguresService } from './response-figures.service';
 import { InquiryNotFound } from './inquiry.errors';
 import { type MessageRecord, InquiryMessageRepository } from './inquiry-message.repository';
+import { toInquirySummary } from './inquiry-summary';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
 import { QuoteService } from './quote.service';
 
@@ -53,16 +54,9 @@ export class InquiryThreadService {
       this.messages.findThreadsOfCustomer(userId),
       this.quotes.exportOwn(userId),
     ]);
-    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    const names = await this.providers.namesOf(records);
     return records.map((record) => ({
-      id: record.id,
-      anbieter_id: record.anbieterId,
-      firmenname: names.get(record.anbieterId) ?? '',
-      nachricht: record.nachricht,
-      event_datum: record.eventDatum,
-      gesendet_am: record.gesendetAm,
-      hat_bewertet: record.hatBewertet,
-      status: record.status,
+      ...toInquirySummary(record, names.get(record.anbieterId) ?? ''),
       nachrichten: (threads.get(record.id) ?? []).map((message) => ({
         von_anbieter: message.fromProvider,
         text: message.text,

@@ -28,6 +28,7 @@ import {
   SammelTooManyProviders,
   SammelWithoutProviders,
 } from './inquiry.errors';
+import { toInquirySummary } from './inquiry-summary';
 import { type InquiryRecord, InquiryRepository } from './inquiry.repository';
 
 /** A user may review once the event day has passed (Berlin calendar) and only once per inquiry. */
@@ -51,15 +52,8 @@ function detailColumns(
 
 function toInquiry(record: InquiryRecord, firmenname: string, today: string): Inquiry {
   return {
-    id: record.id,
-    anbieter_id: record.anbieterId,
-    firmenname,
-    nachricht: record.nachricht,
-    event_datum: record.eventDatum,
-    gesendet_am: record.gesendetAm,
-    hat_bewertet: record.hatBewertet,
+    ...toInquirySummary(record, firmenname),
     bewertung_offen: isReviewable(record.eventDatum, record.hatBewertet, today),
-    status: record.status,
     nachrichten_anzahl: record.nachrichtenAnzahl,
     ...record.details,
   };
@@ -181,7 +175,7 @@ export class InquiryService {
   async listOwn(userId: number): Promise<Inquiry[]> {
     const today = berlinToday();
     const records = await this.inquiries.findNewestFirst(userId);
-    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    const names = await this.providers.namesOf(records);
     return records.map((record) => toInquiry(record, names.get(record.anbieterId) ?? '', today));
   }
 
@@ -198,7 +192,7 @@ export class InquiryService {
     const today = berlinToday();
     const records = await this.inquiries.findNewestFirst();
     const [names, users] = await Promise.all([
-      this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
+      this.providers.namesOf(records),
       this.identity.contactsByIds(distinctIds(records, (record) => record.userId)),
     ]);
     return records.map((record) => {

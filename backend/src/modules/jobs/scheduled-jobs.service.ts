@@ -271,7 +271,7 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
       latest,
     );
     const [names, users] = await Promise.all([
-      this.providers.namesByIds(distinctIds(open, (inquiry) => inquiry.anbieterId)),
+      this.providers.namesOf(open),
       this.consent.recipients(distinctIds(open, (inquiry) => inquiry.userId)),
     ]);
     return this.queueEach(open, (inquiry) => {

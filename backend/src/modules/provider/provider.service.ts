@@ -12,6 +12,7 @@ import type { EntityManager } from 'typeorm';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { distinctIds } from '../../database/id-batch';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { CatalogService, type CategoryEntity, type CategoryUsage } from '../catalog';
 import { placeOf } from '../geo';
@@ -191,6 +192,11 @@ export class ProviderService {
 
   namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
     return this.providers.namesByIds(ids);
+  }
+
+  /** The names of the listings a composed list's rows belong to, in one statement for all of them. */
+  namesOf(rows: readonly { anbieterId: number }[]): Promise<Map<number, string>> {
+    return this.providers.namesByIds(distinctIds(rows, (row) => row.anbieterId));
   }
 
   /**

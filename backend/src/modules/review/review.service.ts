@@ -248,7 +248,7 @@ export class ReviewService implements OnModuleInit {
   async listAll(): Promise<AdminReview[]> {
     const records = await this.reviews.findNewestFirst();
     const [names, users, booked] = await Promise.all([
-      this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId)),
+      this.providers.namesOf(records),
       this.identity.contactsByIds(authorIds(records)),
       this.inquiries.bookedAmong(inquiryIds(records)),
     ]);
@@ -266,7 +266,7 @@ export class ReviewService implements OnModuleInit {
   /** The user's own reviews with the providers' names, for the GDPR export. */
   async exportOwn(userId: number): Promise<ExportedReview[]> {
     const records = await this.reviews.findByAuthor(userId);
-    const names = await this.providers.namesByIds(distinctIds(records, (record) => record.anbieterId));
+    const names = await this.providers.namesOf(records);
     return records.map((record) => ({
       id: record.id,
       anbieter_id: record.anbieterId,
