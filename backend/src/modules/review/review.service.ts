@@ -64,14 +64,10 @@ function authorOf(record: ReviewRecord, users: Authors): { vorname: string; nach
 }
 
 /** What a report about a review shows and a moderation decision needs. */
-export interface ReportedReview {
-  id: number;
-  anbieterId: number;
-  userId: number | null;
-  sterne: number;
-  kommentar: string | null;
-  erstelltAm: Date;
-}
+export type ReportedReview = Pick<
+  ReviewEntity,
+  'id' | 'anbieterId' | 'userId' | 'sterne' | 'kommentar' | 'erstelltAm'
+>;
 
 function reportedReview(review: ReviewEntity): ReportedReview {
   return {
