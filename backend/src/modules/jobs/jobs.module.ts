@@ -10,6 +10,7 @@ import { ReportModule } from '../report';
 import { SettingsModule } from '../settings';
 import { JobMails } from './job-mails';
 import { JobRunRepository } from './job-run.repository';
+import { JobSchedule } from './job-schedule';
 import { ListingExpiryJob } from './listing-expiry.job';
 import { RetentionJob } from './retention.job';
 import { ReviewReminderJob } from './review-reminder.job';
@@ -33,6 +34,7 @@ import { ScheduledJobsService } from './scheduled-jobs.service';
   providers: [
     JobRunRepository,
     ScheduledJobsService,
+    JobSchedule,
     RetentionJob,
     ListingExpiryJob,
     ReviewReminderJob,

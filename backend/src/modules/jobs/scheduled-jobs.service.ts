@@ -1,9 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { SchedulerRegistry } from '@nestjs/schedule';
-import { CronJob } from 'cron';
+import { Injectable, Logger } from '@nestjs/common';
 import { berlinToday } from '@event-kompass/shared-types';
 import { JOB_NAMES, type JobMoment, type JobName, JobRegistry } from '../../common/jobs/job-registry';
-import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { JobRunRepository, type JobRunSummary } from './job-run.repository';
 
 export { JOB_NAMES, type JobName } from '../../common/jobs/job-registry';
@@ -20,40 +17,21 @@ export interface JobResult {
 const DAILY_JOBS = JOB_NAMES.filter((job) => job !== 'backup' && job !== 'calendar-import');
 
 /**
- * Runs the jobs the modules registered (JobRegistry) on their schedules: the daily ones
- * (deactivate listings past their end, remind providers before the end, remind users to review
- * after their event, delete what has outlived its retention period, ...), the backup and the hourly
- * calendar import. All dates are Berlin calendar days. Each job takes a run key per day (the
+ * Runs the jobs the modules registered (JobRegistry), for JobSchedule's crons and the CLI: the
+ * daily ones (deactivate listings past their end, remind providers before the end, remind users
+ * to review after their event, delete what has outlived its retention period, ...), the backup
+ * and the hourly calendar import. All dates are Berlin calendar days. Each job takes a run key per day (the
  * calendar import per hour), and each effect is idempotent on its own (conditional UPDATE, mail
  * cause keys), so overlapping runs on several instances do the work once.
  */
 @Injectable()
-export class ScheduledJobsService implements OnApplicationBootstrap {
+export class ScheduledJobsService {
   private readonly logger = new Logger('Jobs');
 
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly runs: JobRunRepository,
-    private readonly scheduler: SchedulerRegistry,
     private readonly jobs: JobRegistry,
   ) {}
-
-  onApplicationBootstrap(): void {
-    if (!this.config.runBackgroundWork) return;
-    this.schedule('daily-jobs', this.config.jobsCron, () => this.daily());
-    // BACKUP_KEEP=0: no scheduled backup (and no rotation).
-    if (this.config.backup.keepDaily > 0) {
-      this.schedule('backup', this.config.backup.schedule, () => this.scheduledBackup());
-    }
-    // External calendars change during the day: read them every hour (at :17, away from the full hour).
-    this.schedule('calendar-import', '17 * * * *', async () => {
-      try {
-        await this.runCalendarImport();
-      } catch (error) {
-        this.logger.error('Kalender-Import fehlgeschlagen', (error as Error)?.stack);
-      }
-    });
-  }
 
   /**
    * Reads the providers' external calendars into their taken days, once per hour across all
@@ -65,27 +43,6 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
     return this.runUnder(job, `${job}:${now.toISOString().slice(0, 13)}`, now);
   }
 
-  private schedule(name: string, cronTime: string, onTick: () => Promise<void>): void {
-    const job = CronJob.from({
-      cronTime,
-      timeZone: 'Europe/Berlin',
-      onTick,
-      // A run still going when the next tick comes (a very short schedule) is not doubled.
-      waitForCompletion: true,
-    });
-    this.scheduler.addCronJob(name, job);
-    job.start();
-  }
-
-  private async scheduledBackup(): Promise<void> {
-    try {
-      const result = await this.runBackup();
-      if (!result.ran) this.logger.log('Sicherung heute schon erstellt (andere Instanz oder früherer Lauf).');
-    } catch (error) {
-      this.logger.error('Geplante Sicherung fehlgeschlagen', (error as Error)?.stack);
-    }
-  }
-
   /**
    * The day's backup (SQL and photos, then the rotation), once per Berlin day across all
    * instances: the same run key as the other jobs. A failed run keeps its key unfinished, which
@@ -94,18 +51,6 @@ export class ScheduledJobsService implements OnApplicationBootstrap {
   async runBackup(options: { now?: Date } = {}): Promise<JobResult> {
     const now = options.now ?? new Date();
     return this.runOnce('backup', now, false);
-  }
-
-  async daily(): Promise<void> {
-    try {
-      const results = await this.runAll();
-      const elsewhere = results.filter((result) => !result.ran).map((result) => result.job);
-      if (elsewhere.length > 0) {
-        this.logger.log(`Heute schon erledigt (andere Instanz oder früherer Lauf): ${elsewhere.join(', ')}`);
-      }
-    } catch (error) {
-      this.logger.error('Tägliche Jobs fehlgeschlagen', (error as Error)?.stack);
-    }
   }
 
   /**
