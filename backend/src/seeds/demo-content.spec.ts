@@ -1,6 +1,6 @@
 import { addDays } from '@event-kompass/shared-types';
 import { plzProblem } from '../modules/geo';
-import { demoListing } from './database-seeder';
+import { demoListing } from './demo-content.seed';
 import { DEFAULT_CATEGORIES } from './default-categories';
 import { DEMO_PROVIDERS, DEMO_USERS } from './demo-content';
 

@@ -7,6 +7,9 @@ import { PhotoModule } from '../modules/photo';
 import { ProviderModule } from '../modules/provider';
 import { ReviewModule } from '../modules/review';
 import { DatabaseSeeder } from './database-seeder';
+import { DefaultCategoriesSeed } from './default-categories.seed';
+import { DemoContentSeed } from './demo-content.seed';
+import { SeedMarkers } from './seed-markers';
 
 /** Default categories and demo content, written through the tables' owners. */
 @Module({
@@ -19,7 +22,7 @@ import { DatabaseSeeder } from './database-seeder';
     JobsModule,
     PhotoModule,
   ],
-  providers: [DatabaseSeeder],
+  providers: [DatabaseSeeder, SeedMarkers, DefaultCategoriesSeed, DemoContentSeed],
   exports: [DatabaseSeeder],
 })
 export class SeedsModule {}

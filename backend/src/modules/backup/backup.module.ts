@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobRegistry } from '../../common/jobs/job-registry';
 import { IdentityModule } from '../identity';
 import { InquiryModule } from '../inquiry';
 import { ProviderModule } from '../provider';
@@ -31,4 +32,8 @@ import { SqlBackupService } from './sql/sql-backup.service';
   ],
   exports: [BackupArchiveService, SqlBackupService],
 })
-export class BackupModule {}
+export class BackupModule {
+  constructor(jobs: JobRegistry, archive: BackupArchiveService) {
+    jobs.register('backup', async ({ now }) => (await archive.create('scheduled', now)).length);
+  }
+}

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobRegistry } from '../../common/jobs/job-registry';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
 import { ProviderModule } from '../provider';
@@ -29,4 +30,11 @@ import { QuoteService } from './quote.service';
   ],
   exports: [InquiryService, InquiryThreadService, QuoteService, ResponseFiguresService],
 })
-export class InquiryModule {}
+export class InquiryModule {
+  constructor(jobs: JobRegistry, quotes: QuoteService, figures: ResponseFiguresService) {
+    // Quotes past their last valid day can no longer be accepted (issue 25).
+    jobs.register('quote-expiry', ({ today, now }) => quotes.expireOverdue(today, now));
+    // The 90-day window moves and unanswered inquiries pass 48 hours without anybody acting.
+    jobs.register('response-figures', ({ now }) => figures.refresh(undefined, now));
+  }
+}

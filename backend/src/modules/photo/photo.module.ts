@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobRegistry } from '../../common/jobs/job-registry';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ProviderModule } from '../provider';
 import { PhotoRepository } from './photo.repository';
@@ -26,4 +27,9 @@ import { createPhotoStorage, PhotoStorage } from './storage/photo-storage';
   ],
   exports: [PhotoService, PhotoStorage],
 })
-export class PhotoModule {}
+export class PhotoModule {
+  constructor(jobs: JobRegistry, photos: PhotoService) {
+    // What uploads cut off by a crash left behind (also swept at start).
+    jobs.register('photo-files', ({ now }) => photos.sweepFiles(now));
+  }
+}

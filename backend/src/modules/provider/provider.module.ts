@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { JobRegistry } from '../../common/jobs/job-registry';
 import { CatalogModule } from '../catalog';
 import { IdentityModule } from '../identity';
 import { MailModule } from '../mail';
@@ -38,4 +39,8 @@ import { ProviderService } from './provider.service';
     CalendarSyncService,
   ],
 })
-export class ProviderModule {}
+export class ProviderModule {
+  constructor(jobs: JobRegistry, calendars: CalendarSyncService) {
+    jobs.register('calendar-import', ({ now }) => calendars.importAll(now));
+  }
+}
