@@ -1,5 +1,5 @@
 import { Body, Get, Post } from '@nestjs/common';
-import type { MessageResponse, ProviderAvailability } from '@event-kompass/shared-types';
+import type { MessageResponse } from '@event-kompass/shared-types';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { OwnListingService } from './own-listing.service';
 import {
@@ -42,7 +42,7 @@ export class ProviderController {
     ok: 'ProviderAvailability',
   })
   @PublicCache()
-  availability(@PathId() id: number): Promise<ProviderAvailability> {
+  availability(@PathId() id: number) {
     return this.ownListings.publicAvailability(id);
   }
 }
