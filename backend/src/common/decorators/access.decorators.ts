@@ -90,6 +90,7 @@ function accessRoute(access: () => MethodDecorator) {
   };
 }
 export const PublicRoute = accessRoute(Public);
+export const PublicOrLoggedInRoute = accessRoute(PublicOrLoggedIn);
 export const UserRoute = accessRoute(LoggedIn);
 export const AdminRoute = accessRoute(AdminOnly);
 
