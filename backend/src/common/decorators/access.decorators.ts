@@ -9,6 +9,7 @@ import {
 import { AdminWrites } from '../audit/admin-writes.interceptor';
 import { CatalogNeutral } from '../http/http-cache.decorators';
 import { ApiRoute, type ApiRouteOptions, ApiTokenRequired } from '../openapi/api-docs.decorators';
+import type { PayloadOf, PayloadRef } from '../openapi/payload-schemas';
 
 export const ACCESS_KEY = 'event-kompass:access';
 
@@ -49,6 +50,23 @@ function successStatus(options: ApiRouteOptions): number | undefined {
   return options.ok || options.okFile ? 200 : undefined;
 }
 
+/** What a handler documented with `options` may answer: the payload its `ok` or `created` names. */
+type AnswerOf<Options extends RouteOptions> = Options extends { ok: infer Ref extends PayloadRef }
+  ? PayloadOf<Ref>
+  : Options extends { created: infer Ref extends PayloadRef }
+    ? PayloadOf<Ref>
+    : unknown;
+
+/**
+ * A method decorator that holds the handler to its documented answer, so the answer type is
+ * written once (in the options) and the reference cannot promise another than the handler gives.
+ */
+type AnsweringDecorator<Answer> = <Handler extends (...args: never[]) => Answer | Promise<Answer>>(
+  target: object,
+  key: string | symbol,
+  descriptor: TypedPropertyDescriptor<Handler>,
+) => void;
+
 /**
  * A handler's access, its HTTP route and its reference entry as one decorator – the stack
  * every route carried: `@UserRoute(Put(':id'), 'Eintrag bearbeiten', { ok: 'OwnListing', errors: [404] })`.
@@ -56,18 +74,23 @@ function successStatus(options: ApiRouteOptions): number | undefined {
  * the status code follows the documented answer (a POST with `ok` answers 200, not Nest's 201).
  */
 function accessRoute(access: () => MethodDecorator) {
-  return (route: MethodDecorator, summary: string, options: RouteOptions = {}): MethodDecorator => {
-    const status = successStatus(options);
+  return <const Options extends RouteOptions = object>(
+    route: MethodDecorator,
+    summary: string,
+    options?: Options,
+  ): AnsweringDecorator<AnswerOf<Options>> => {
+    const status = successStatus(options ?? {});
     return applyDecorators(
       access(),
       route,
       ApiRoute(summary, options),
       ...(status === undefined ? [] : [HttpCode(status)]),
-      ...(options.catalogNeutral ? [CatalogNeutral()] : []),
+      ...(options?.catalogNeutral ? [CatalogNeutral()] : []),
     );
   };
 }
 export const PublicRoute = accessRoute(Public);
+export const PublicOrLoggedInRoute = accessRoute(PublicOrLoggedIn);
 export const UserRoute = accessRoute(LoggedIn);
 export const AdminRoute = accessRoute(AdminOnly);
 

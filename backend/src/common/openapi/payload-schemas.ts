@@ -1,6 +1,7 @@
 import type { OpenAPIObject, ReferenceObject, SchemaObject } from '@nestjs/swagger';
 // Not named like this module: Node's require would resolve `./payload-schemas` to the JSON first.
 import PAYLOAD_SCHEMA_FILE from './payload-schema-definitions.json';
+import type { PayloadTypes } from './payload-types';
 
 /**
  * The API's payload types, by their `shared-types` name. The JSON Schemas are generated from the
@@ -12,6 +13,11 @@ export type PayloadName = keyof typeof PAYLOAD_SCHEMA_FILE.definitions;
 
 /** A route's answer: one payload (`'ProviderReviews'`) or a list of them (`['Category']`). */
 export type PayloadRef = PayloadName | [PayloadName];
+
+/** The TypeScript type an answer names: `'User'` is a `User`, `['User']` a `User[]`. */
+export type PayloadOf<Ref extends PayloadRef> = Ref extends [infer Name extends PayloadName]
+  ? PayloadTypes[Name][]
+  : PayloadTypes[Ref & PayloadName];
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,6 +1,5 @@
 import { Get, Header, Param, Post, StreamableFile } from '@nestjs/common';
 import { attachment } from '../../common/http/attachment';
-import type { StoredBackup } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { BackupArchiveService } from './archive/backup-archive.service';
@@ -12,7 +11,7 @@ export class AdminBackupsController {
 
   @AdminRoute(Get(), 'Gespeicherte Sicherungen, neueste zuerst', { ok: ['StoredBackup'] })
   @Header('cache-control', 'no-store')
-  list(): Promise<StoredBackup[]> {
+  list() {
     return this.archive.list();
   }
 
@@ -21,7 +20,7 @@ export class AdminBackupsController {
     errors: [409],
     catalogNeutral: true,
   })
-  create(): Promise<StoredBackup[]> {
+  create() {
     return this.archive.create('manual');
   }
 

@@ -3,7 +3,6 @@ import { attachment } from '../../common/http/attachment';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { BackupPreview } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { receiveBackupUpload, UPLOAD_FIELD } from './sql/read-upload';
 import { type ImportSummary, SqlBackupService } from './sql/sql-backup.service';
@@ -62,7 +61,7 @@ export class DbBackupController {
     { ok: 'BackupPreview', errors: [400, 413, 415], catalogNeutral: true },
   )
   @BackupFileBody()
-  async preview(@Req() request: FastifyRequest): Promise<BackupPreview> {
+  async preview(@Req() request: FastifyRequest) {
     return this.backup.preview((target) => receiveBackupUpload(request, target));
   }
 

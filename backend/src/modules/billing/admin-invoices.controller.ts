@@ -1,5 +1,4 @@
 import { Body, Get, Param, Post, Query } from '@nestjs/common';
-import type { AdminInvoice } from '@event-kompass/shared-types';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathIdPipe } from '../../common/pipes/id-param.pipe';
 import { InvoiceNotFound } from './billing.errors';
@@ -18,12 +17,12 @@ export class AdminInvoicesController {
     ok: ['AdminInvoice'],
     errors: [400],
   })
-  list(@Query() query: InvoiceListQuery): Promise<AdminInvoice[]> {
+  list(@Query() query: InvoiceListQuery) {
     return this.invoices.listForAdmin(query.status ?? undefined);
   }
 
   @AdminRoute(Get(':id'), 'Eine Rechnung mit Zahlungen', { ok: 'AdminInvoice', errors: [404] })
-  get(@Param('id', invoiceId) id: number): Promise<AdminInvoice> {
+  get(@Param('id', invoiceId) id: number) {
     return this.invoices.getForAdmin(id);
   }
 
@@ -35,7 +34,7 @@ export class AdminInvoicesController {
       errors: [400, 404, 409],
     },
   )
-  pay(@Param('id', invoiceId) id: number, @Body() dto: InvoicePaymentDto): Promise<AdminInvoice> {
+  pay(@Param('id', invoiceId) id: number, @Body() dto: InvoicePaymentDto) {
     return this.invoices.recordPayment(id, dto);
   }
 
@@ -43,7 +42,7 @@ export class AdminInvoicesController {
     ok: 'AdminInvoice',
     errors: [404, 409],
   })
-  cancel(@Param('id', invoiceId) id: number): Promise<AdminInvoice> {
+  cancel(@Param('id', invoiceId) id: number) {
     return this.invoices.cancel(id);
   }
 }

@@ -1,6 +1,5 @@
 import { Body, Get, Param, Post } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type { RenewalBillingResponse, RenewalProviderInfo } from '@event-kompass/shared-types';
 import { ClientIp, PublicRoute } from '../../common/decorators/access.decorators';
 import { BillingService } from './billing.service';
 import { RenewalBillingDto } from './dto/renewal-billing.dto';
@@ -13,12 +12,12 @@ export class RenewalController {
     created: 'RenewalBillingResponse',
     errors: [404, 429],
   })
-  submitBillingInfo(@Body() dto: RenewalBillingDto, @ClientIp() ip: string): Promise<RenewalBillingResponse> {
+  submitBillingInfo(@Body() dto: RenewalBillingDto, @ClientIp() ip: string) {
     return this.billing.submitBillingInfo(dto, ip);
   }
 
   @PublicRoute(Get('provider/:id'), 'Anbieterdaten für die Verlängerungsseite', { ok: 'RenewalProviderInfo' })
-  provider(@Param('id') id: string): Promise<RenewalProviderInfo> {
+  provider(@Param('id') id: string) {
     return this.billing.providerInfo(id);
   }
 }

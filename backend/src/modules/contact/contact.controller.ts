@@ -1,6 +1,5 @@
 import { Body, Post } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type { MessageResponse } from '@event-kompass/shared-types';
 import { ClientIp, PublicRoute } from '../../common/decorators/access.decorators';
 import { ContactService } from './contact.service';
 import { ContactDto } from './dto/contact.dto';
@@ -14,7 +13,7 @@ export class ContactController {
     errors: [429],
     catalogNeutral: true,
   })
-  send(@Body() dto: ContactDto, @ClientIp() ip: string): Promise<MessageResponse> {
+  send(@Body() dto: ContactDto, @ClientIp() ip: string) {
     return this.contact.send(dto, ip);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Delete, Get, Put } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type { AdminUpdateUserRequest, MessageResponse, User } from '@event-kompass/shared-types';
+import type { AdminUpdateUserRequest } from '@event-kompass/shared-types';
 import { AdminRoute, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { BooleanField } from '../../common/pipes/fields';
 import { AccountChangesDto } from './dto/auth.dto';
@@ -19,16 +19,12 @@ export class AdminUsersController {
   constructor(private readonly users: AdminUsersService) {}
 
   @AdminRoute(Get(), 'Alle Benutzer', { ok: ['User'] })
-  list(): Promise<User[]> {
+  list() {
     return this.users.list();
   }
 
   @AdminRoute(Put(':id'), 'Benutzer ändern (auch Adminrecht und Passwort)', { ok: 'User', errors: [409] })
-  update(
-    @CurrentUser() admin: AuthUser,
-    @PathId() id: number,
-    @Body() dto: AdminUpdateUserDto,
-  ): Promise<User> {
+  update(@CurrentUser() admin: AuthUser, @PathId() id: number, @Body() dto: AdminUpdateUserDto) {
     return this.users.update(admin.id, id, dto);
   }
 
@@ -37,11 +33,7 @@ export class AdminUsersController {
     'Benutzer löschen (mit Begründung an die Person, DSA Art. 17; ohne Text eine allgemeine)',
     { ok: 'MessageResponse' },
   )
-  delete(
-    @CurrentUser() admin: AuthUser,
-    @PathId() id: number,
-    @Body() dto: AdminRemovalDto,
-  ): Promise<MessageResponse> {
+  delete(@CurrentUser() admin: AuthUser, @PathId() id: number, @Body() dto: AdminRemovalDto) {
     return this.users.delete(admin.id, id, dto.begruendung);
   }
 }

@@ -2,15 +2,6 @@ import { Body, Delete, Get, Inject, Post, Put, Query, Redirect } from '@nestjs/c
 import { ApiResponse } from '@nestjs/swagger';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type {
-  AccountLinkInfo,
-  MessageResponse,
-  PasswordResetConfirmResponse,
-  ProfileUpdateResponse,
-  TokenResponse,
-  User,
-  VerifyEmailResponse,
-} from '@event-kompass/shared-types';
 import {
   type AuthUser,
   ClientIp,
@@ -47,7 +38,7 @@ export class IdentityController {
     errors: [409, 429],
     catalogNeutral: true,
   })
-  async register(@Body() dto: RegisterDto, @ClientIp() ip: string): Promise<TokenResponse> {
+  async register(@Body() dto: RegisterDto, @ClientIp() ip: string) {
     return { token: await this.identity.register(dto, ip) };
   }
 
@@ -56,7 +47,7 @@ export class IdentityController {
     errors: [401, 429],
     catalogNeutral: true,
   })
-  async login(@Body() dto: LoginDto, @ClientIp() ip: string): Promise<TokenResponse> {
+  async login(@Body() dto: LoginDto, @ClientIp() ip: string) {
     return { token: await this.identity.login(dto, ip) };
   }
 
@@ -65,7 +56,7 @@ export class IdentityController {
     'Passwort vergessen: schickt einen Link (60 Minuten); dieselbe Antwort für jede Adresse',
     { ok: 'MessageResponse', errors: [429], catalogNeutral: true },
   )
-  requestReset(@Body() dto: PasswordResetDto, @ClientIp() ip: string): Promise<MessageResponse> {
+  requestReset(@Body() dto: PasswordResetDto, @ClientIp() ip: string) {
     return this.links.requestReset(dto, ip);
   }
 
@@ -74,7 +65,7 @@ export class IdentityController {
     'Prüft einen Link aus einer E-Mail (Passwort zurücksetzen oder Konto einrichten)',
     { ok: 'AccountLinkInfo', errors: [429], catalogNeutral: true },
   )
-  checkLink(@Body() dto: AccountLinkDto, @ClientIp() ip: string): Promise<AccountLinkInfo> {
+  checkLink(@Body() dto: AccountLinkDto, @ClientIp() ip: string) {
     return this.links.check(dto, ip);
   }
 
@@ -83,10 +74,7 @@ export class IdentityController {
     'Setzt mit einem Link das Passwort (oder richtet das Konto ein), beendet andere Sitzungen und meldet an',
     { ok: 'PasswordResetConfirmResponse', errors: [409, 429], catalogNeutral: true },
   )
-  confirmReset(
-    @Body() dto: PasswordResetConfirmDto,
-    @ClientIp() ip: string,
-  ): Promise<PasswordResetConfirmResponse> {
+  confirmReset(@Body() dto: PasswordResetConfirmDto, @ClientIp() ip: string) {
     return this.links.confirm(dto, ip);
   }
 
@@ -95,7 +83,7 @@ export class IdentityController {
     'Bestätigt eine E-Mail-Adresse mit dem Link aus der Mail (neue Adresse: mit neuem Token)',
     { ok: 'VerifyEmailResponse', errors: [409, 429], catalogNeutral: true },
   )
-  verifyEmail(@Body() dto: AccountLinkDto, @ClientIp() ip: string): Promise<VerifyEmailResponse> {
+  verifyEmail(@Body() dto: AccountLinkDto, @ClientIp() ip: string) {
     return this.links.confirmEmail(dto, ip);
   }
 
@@ -104,12 +92,12 @@ export class IdentityController {
     errors: [400, 429],
     catalogNeutral: true,
   })
-  resendConfirmation(@CurrentUser() user: AuthUser): Promise<MessageResponse> {
+  resendConfirmation(@CurrentUser() user: AuthUser) {
     return this.links.resendConfirmation(user.id);
   }
 
   @UserRoute(Get('profile/me'), 'Eigenes Profil', { ok: 'User' })
-  me(@CurrentUser() user: AuthUser): Promise<User> {
+  me(@CurrentUser() user: AuthUser) {
     return this.identity.getProfile(user.id);
   }
 
@@ -117,7 +105,7 @@ export class IdentityController {
     ok: 'ProfileUpdateResponse',
     errors: [409, 429],
   })
-  updateMe(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto): Promise<ProfileUpdateResponse> {
+  updateMe(@CurrentUser() user: AuthUser, @Body() dto: UpdateProfileDto) {
     return this.identity.updateProfile(user.id, dto);
   }
 
@@ -126,7 +114,7 @@ export class IdentityController {
     'Löscht das eigene Konto (mit Passwort); Bewertungen bleiben als „ehemaliger Nutzer“, Anfragen werden gelöscht',
     { ok: 'MessageResponse', errors: [409, 429] },
   )
-  deleteMe(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto): Promise<MessageResponse> {
+  deleteMe(@CurrentUser() user: AuthUser, @Body() dto: DeleteAccountDto) {
     return this.identity.deleteOwnAccount(user.id, dto);
   }
 
@@ -135,7 +123,7 @@ export class IdentityController {
     'Bestellt Bewertungserinnerungen ab (Ein-Klick-Abmeldung nach RFC 8058, ohne Anmeldung)',
     { ok: 'MessageResponse', catalogNeutral: true },
   )
-  unsubscribe(@Query() query: UnsubscribeDto): Promise<MessageResponse> {
+  unsubscribe(@Query() query: UnsubscribeDto) {
     return this.reminders.unsubscribe(query.token);
   }
 

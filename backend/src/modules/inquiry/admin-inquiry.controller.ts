@@ -1,6 +1,5 @@
 import { Delete, Get } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type { AdminInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { InquiryService } from './inquiry.service';
@@ -10,12 +9,12 @@ export class AdminInquiryController {
   constructor(private readonly inquiries: InquiryService) {}
 
   @AdminRoute(Get('all'), 'Alle Anfragen', { ok: ['AdminInquiry'] })
-  listAll(): Promise<AdminInquiry[]> {
+  listAll() {
     return this.inquiries.listAll();
   }
 
   @AdminRoute(Delete(':id'), 'Anfrage löschen', { ok: 'MessageResponse', catalogNeutral: true })
-  delete(@PathId() id: number): Promise<MessageResponse> {
+  delete(@PathId() id: number) {
     return this.inquiries.deleteAny(id);
   }
 }

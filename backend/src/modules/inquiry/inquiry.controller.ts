@@ -2,13 +2,6 @@ import { Body, Delete, Get, Post } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PostInquiryMessageDto } from './dto/inquiry-thread.dto';
 import { InquiryThreadService } from './inquiry-thread.service';
-import type {
-  CreateInquiryResponse,
-  Inquiry,
-  InquiryMessage,
-  MessageResponse,
-  SammelInquiryResponse,
-} from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CreateInquiryDto, SammelInquiryDto } from './dto/create-inquiry.dto';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -27,7 +20,7 @@ export class InquiryController {
     errors: [403, 404, 429],
     catalogNeutral: true,
   })
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto): Promise<CreateInquiryResponse> {
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateInquiryDto) {
     return this.inquiries.create(user, dto);
   }
 
@@ -36,12 +29,12 @@ export class InquiryController {
     errors: [400, 403, 429],
     catalogNeutral: true,
   })
-  createSammel(@CurrentUser() user: AuthUser, @Body() dto: SammelInquiryDto): Promise<SammelInquiryResponse> {
+  createSammel(@CurrentUser() user: AuthUser, @Body() dto: SammelInquiryDto) {
     return this.inquiries.createSammel(user, dto);
   }
 
   @UserRoute(Get('profile/inquiries'), 'Eigene Anfragen', { ok: ['Inquiry'] })
-  listOwn(@CurrentUser() user: AuthUser): Promise<Inquiry[]> {
+  listOwn(@CurrentUser() user: AuthUser) {
     return this.inquiries.listOwn(user.id);
   }
 
@@ -49,7 +42,7 @@ export class InquiryController {
     ok: 'MessageResponse',
     catalogNeutral: true,
   })
-  deleteOwn(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<MessageResponse> {
+  deleteOwn(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.inquiries.deleteOwn(user.id, id);
   }
 
@@ -57,7 +50,7 @@ export class InquiryController {
     ok: ['InquiryMessage'],
     errors: [404],
   })
-  thread(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<InquiryMessage[]> {
+  thread(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.threads.thread(user, id);
   }
 
@@ -66,11 +59,7 @@ export class InquiryController {
     errors: [404, 429],
     catalogNeutral: true,
   })
-  post(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: PostInquiryMessageDto,
-  ): Promise<InquiryMessage> {
+  post(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: PostInquiryMessageDto) {
     return this.threads.post(user, id, dto.text);
   }
 }

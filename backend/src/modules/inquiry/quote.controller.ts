@@ -1,5 +1,4 @@
 import { Body, Get, Post } from '@nestjs/common';
-import type { InquiryQuote } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -15,7 +14,7 @@ export class QuoteController {
     ok: 'InquiryQuote',
     errors: [404],
   })
-  current(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<InquiryQuote> {
+  current(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.quotes.current(user, id);
   }
 
@@ -24,11 +23,7 @@ export class QuoteController {
     ok: 'InquiryQuote',
     errors: [400, 404, 409],
   })
-  accept(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: DecideQuoteDto,
-  ): Promise<InquiryQuote> {
+  accept(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: DecideQuoteDto) {
     return this.quotes.accept(user, id, dto.angebot_id);
   }
 
@@ -37,11 +32,7 @@ export class QuoteController {
     errors: [400, 404, 409],
     catalogNeutral: true,
   })
-  decline(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: DecideQuoteDto,
-  ): Promise<InquiryQuote> {
+  decline(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: DecideQuoteDto) {
     return this.quotes.decline(user, id, dto.angebot_id);
   }
 }

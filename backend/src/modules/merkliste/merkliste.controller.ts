@@ -1,5 +1,4 @@
 import { Delete, Get, Put } from '@nestjs/common';
-import type { PublicProvider } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { MerklisteService } from './merkliste.service';
@@ -12,7 +11,7 @@ export class MerklisteController {
   @UserRoute(Get(), 'Die eigene Merkliste (öffentliche Anbieter, wie in den Listen)', {
     ok: ['PublicProvider'],
   })
-  list(@CurrentUser() user: AuthUser): Promise<PublicProvider[]> {
+  list(@CurrentUser() user: AuthUser) {
     return this.merkliste.list(user.id);
   }
 

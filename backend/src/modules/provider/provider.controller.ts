@@ -1,16 +1,15 @@
 import { Body, Get, Post } from '@nestjs/common';
-import type { MessageResponse, ProviderAvailability } from '@event-kompass/shared-types';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { OwnListingService } from './own-listing.service';
 import {
   type AuthUser,
   ClientIp,
   OptionalUser,
-  PublicOrLoggedIn,
+  PublicOrLoggedInRoute,
   PublicRoute,
 } from '../../common/decorators/access.decorators';
-import { CatalogNeutral, PublicCache } from '../../common/http/http-cache.decorators';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { PublicCache } from '../../common/http/http-cache.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { ProviderApplicationDto } from './dto/provider-application.dto';
 import { ProviderService } from './provider.service';
 
@@ -22,18 +21,12 @@ export class ProviderController {
     private readonly ownListings: OwnListingService,
   ) {}
 
-  @ApiRoute('Als Anbieter bewerben (wird nach Prüfung freigeschaltet)', {
+  @PublicOrLoggedInRoute(Post('register'), 'Als Anbieter bewerben (wird nach Prüfung freigeschaltet)', {
     created: 'MessageResponse',
     errors: [429],
+    catalogNeutral: true,
   })
-  @Post('register')
-  @CatalogNeutral()
-  @PublicOrLoggedIn()
-  apply(
-    @Body() dto: ProviderApplicationDto,
-    @ClientIp() ip: string,
-    @OptionalUser() user: AuthUser | null,
-  ): Promise<MessageResponse> {
+  apply(@Body() dto: ProviderApplicationDto, @ClientIp() ip: string, @OptionalUser() user: AuthUser | null) {
     // Sent while logged in, the application names its owner; without, the e-mail address does.
     return this.providers.apply(dto, ip, user);
   }
@@ -42,7 +35,7 @@ export class ProviderController {
     ok: 'ProviderAvailability',
   })
   @PublicCache()
-  availability(@PathId() id: number): Promise<ProviderAvailability> {
+  availability(@PathId() id: number) {
     return this.ownListings.publicAvailability(id);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Delete } from '@nestjs/common';
-import type { MessageResponse } from '@event-kompass/shared-types';
 import { AdminRoute, type AuthUser, CurrentUser } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -19,11 +18,7 @@ export class AdminModerationController {
     'Bewertung löschen (mit Begründung an den Verfasser, DSA Art. 17; ohne Text eine allgemeine)',
     { ok: 'MessageResponse' },
   )
-  delete(
-    @PathId() id: number,
-    @Body() dto: AdminRemovalDto,
-    @CurrentUser() admin: AuthUser,
-  ): Promise<MessageResponse> {
+  delete(@PathId() id: number, @Body() dto: AdminRemovalDto, @CurrentUser() admin: AuthUser) {
     return this.moderation.removeReview(id, admin, dto.begruendung);
   }
 }

@@ -1,13 +1,11 @@
 import { Body, Post } from '@nestjs/common';
-import type { MessageResponse } from '@event-kompass/shared-types';
 import {
   type AuthUser,
   ClientIp,
   OptionalUser,
-  PublicOrLoggedIn,
+  PublicOrLoggedInRoute,
 } from '../../common/decorators/access.decorators';
-import { CatalogNeutral } from '../../common/http/http-cache.decorators';
-import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { CreateReportDto } from './dto/report.dto';
 import { ReportService } from './report.service';
 
@@ -15,18 +13,12 @@ import { ReportService } from './report.service';
 export class ReportController {
   constructor(private readonly reports: ReportService) {}
 
-  @ApiRoute('Bewertung oder Anbieter melden (Hinweis nach Art. 16 DSA)', {
+  @PublicOrLoggedInRoute(Post(), 'Bewertung oder Anbieter melden (Hinweis nach Art. 16 DSA)', {
     created: 'MessageResponse',
     errors: [404, 429],
+    catalogNeutral: true,
   })
-  @Post()
-  @CatalogNeutral()
-  @PublicOrLoggedIn()
-  create(
-    @Body() dto: CreateReportDto,
-    @ClientIp() ip: string,
-    @OptionalUser() user: AuthUser | null,
-  ): Promise<MessageResponse> {
+  create(@Body() dto: CreateReportDto, @ClientIp() ip: string, @OptionalUser() user: AuthUser | null) {
     return this.reports.create(dto, ip, user);
   }
 }

@@ -1,6 +1,5 @@
 import { Get } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type { AdminReview } from '@event-kompass/shared-types';
 import { AdminRoute } from '../../common/decorators/access.decorators';
 import { ReviewService } from './review.service';
 
@@ -9,7 +8,7 @@ export class AdminReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
   @AdminRoute(Get('all'), 'Alle Bewertungen', { ok: ['AdminReview'] })
-  listAll(): Promise<AdminReview[]> {
+  listAll() {
     return this.reviews.listAll();
   }
 }

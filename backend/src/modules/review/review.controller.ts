@@ -1,6 +1,5 @@
 import { Body, Get, Post } from '@nestjs/common';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
-import type { MessageResponse, ProviderReviews, ReviewEligibility } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { CreateReviewDto, ReviewReplyDto } from './dto/create-review.dto';
@@ -11,17 +10,14 @@ export class ReviewController {
   constructor(private readonly reviews: ReviewService) {}
 
   @UserRoute(Get(':providerId'), 'Bewertungen eines Anbieters mit Durchschnitt', { ok: 'ProviderReviews' })
-  forProvider(@PathId('providerId') providerId: number): Promise<ProviderReviews> {
+  forProvider(@PathId('providerId') providerId: number) {
     return this.reviews.forProvider(providerId);
   }
 
   @UserRoute(Get(':providerId/eligibility'), 'Darf ich diesen Anbieter jetzt bewerten? (sonst der Grund)', {
     ok: 'ReviewEligibility',
   })
-  eligibility(
-    @CurrentUser() user: AuthUser,
-    @PathId('providerId') providerId: number,
-  ): Promise<ReviewEligibility> {
+  eligibility(@CurrentUser() user: AuthUser, @PathId('providerId') providerId: number) {
     return this.reviews.eligibility(user, providerId);
   }
 
@@ -29,7 +25,7 @@ export class ReviewController {
     created: 'MessageResponse',
     errors: [403, 404, 409],
   })
-  create(@CurrentUser() user: AuthUser, @Body() dto: CreateReviewDto): Promise<MessageResponse> {
+  create(@CurrentUser() user: AuthUser, @Body() dto: CreateReviewDto) {
     return this.reviews.create(user, dto);
   }
 
@@ -38,11 +34,7 @@ export class ReviewController {
     errors: [404, 409, 429],
     catalogNeutral: true,
   })
-  reply(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: ReviewReplyDto,
-  ): Promise<MessageResponse> {
+  reply(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: ReviewReplyDto) {
     return this.reviews.reply(user, id, dto.text);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Get, Post, Put } from '@nestjs/common';
-import type { CalendarFeed } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { CalendarSyncService } from '../provider';
@@ -19,7 +18,7 @@ export class WorkspaceCalendarController {
       errors: [404],
     },
   )
-  feed(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<CalendarFeed> {
+  feed(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.calendars.feedOf(user, id);
   }
 
@@ -28,7 +27,7 @@ export class WorkspaceCalendarController {
     errors: [404],
     catalogNeutral: true,
   })
-  renew(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<CalendarFeed> {
+  renew(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.calendars.renewFeed(user, id);
   }
 
@@ -41,11 +40,7 @@ export class WorkspaceCalendarController {
       catalogNeutral: true,
     },
   )
-  setImport(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: CalendarImportDto,
-  ): Promise<CalendarFeed> {
+  setImport(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: CalendarImportDto) {
     return this.calendars.setImport(user, id, dto.url ?? null);
   }
 }

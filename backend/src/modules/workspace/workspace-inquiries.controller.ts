@@ -1,5 +1,4 @@
 import { Body, Get, Put } from '@nestjs/common';
-import type { ListingInquiry, MessageResponse } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -18,7 +17,7 @@ export class WorkspaceInquiriesController {
     ok: ['ListingInquiry'],
     errors: [404],
   })
-  inbox(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ListingInquiry[]> {
+  inbox(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.threads.inbox(user, id);
   }
 
@@ -32,7 +31,7 @@ export class WorkspaceInquiriesController {
     @PathId() id: number,
     @PathId('inquiryId') inquiryId: number,
     @Body() dto: UpdateInquiryStatusDto,
-  ): Promise<MessageResponse> {
+  ) {
     return this.threads.setStatus(user, id, inquiryId, dto.status);
   }
 }

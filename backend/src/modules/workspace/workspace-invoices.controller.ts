@@ -1,5 +1,4 @@
 import { Get } from '@nestjs/common';
-import type { ProviderInvoice } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { InvoiceService } from '../billing';
@@ -18,7 +17,7 @@ export class WorkspaceInvoicesController {
     ok: ['ProviderInvoice'],
     errors: [404],
   })
-  async list(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ProviderInvoice[]> {
+  async list(@CurrentUser() user: AuthUser, @PathId() id: number) {
     await this.ownListings.assertOwned(user, id);
     return this.invoices.listForProvider(id);
   }

@@ -1,6 +1,5 @@
 import { Body, Delete, Get, Post, Put, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes } from '@nestjs/swagger';
-import type { MessageResponse, ProviderPhoto } from '@event-kompass/shared-types';
 import type { FastifyRequest } from 'fastify';
 import { type AuthUser, ClientIp, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
@@ -14,7 +13,7 @@ export class WorkspacePhotosController {
   constructor(private readonly photos: PhotoService) {}
 
   @UserRoute(Get(), 'Fotos des eigenen Eintrags', { ok: ['ProviderPhoto'], errors: [404] })
-  list(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ProviderPhoto[]> {
+  list(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.photos.listOwn(user, id);
   }
 
@@ -40,7 +39,7 @@ export class WorkspacePhotosController {
     @PathId() id: number,
     @Req() request: FastifyRequest,
     @ClientIp() ip: string,
-  ): Promise<ProviderPhoto> {
+  ) {
     return this.photos.upload(user, id, request as FastifyRequest & PhotoUploadRequest, ip);
   }
 
@@ -48,11 +47,7 @@ export class WorkspacePhotosController {
     ok: ['ProviderPhoto'],
     errors: [400, 404],
   })
-  reorder(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: PhotoOrderDto,
-  ): Promise<ProviderPhoto[]> {
+  reorder(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: PhotoOrderDto) {
     return this.photos.reorder(user, id, dto.ids);
   }
 
@@ -65,16 +60,12 @@ export class WorkspacePhotosController {
     @PathId() id: number,
     @PathId('photoId') photoId: number,
     @Body() dto: PhotoUpdateDto,
-  ): Promise<ProviderPhoto> {
+  ) {
     return this.photos.describe(user, id, photoId, dto.alt ?? '');
   }
 
   @UserRoute(Delete(':photoId'), 'Foto löschen', { ok: 'MessageResponse', errors: [404] })
-  async remove(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @PathId('photoId') photoId: number,
-  ): Promise<MessageResponse> {
+  async remove(@CurrentUser() user: AuthUser, @PathId() id: number, @PathId('photoId') photoId: number) {
     await this.photos.remove(user, id, photoId);
     return { msg: 'Das Foto wurde gelöscht.' };
   }

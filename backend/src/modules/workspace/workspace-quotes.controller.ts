@@ -1,5 +1,4 @@
 import { Body, Post } from '@nestjs/common';
-import type { InquiryQuote } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -20,7 +19,7 @@ export class WorkspaceQuotesController {
     @PathId() id: number,
     @PathId('inquiryId') inquiryId: number,
     @Body() dto: SendQuoteDto,
-  ): Promise<InquiryQuote> {
+  ) {
     return this.quotes.send(user, id, inquiryId, dto);
   }
 }

@@ -1,5 +1,4 @@
 import { Get } from '@nestjs/common';
-import type { ListingStatistics } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { WorkspaceStatisticsService } from './workspace-statistics.service';
@@ -18,7 +17,7 @@ export class WorkspaceStatisticsController {
       errors: [404],
     },
   )
-  statistik(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ListingStatistics> {
+  statistik(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return this.statistics.forOwner(user, id);
   }
 }

@@ -1,5 +1,4 @@
 import { Body, Get, Put } from '@nestjs/common';
-import type { OwnListing, ProviderAvailability } from '@event-kompass/shared-types';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { ApiController } from '../../common/openapi/api-docs.decorators';
 import { PathId } from '../../common/pipes/id-param.pipe';
@@ -15,7 +14,7 @@ export class WorkspaceController {
   ) {}
 
   @UserRoute(Get(), 'Eigene Einträge mit Status und Zahl der neuen Anfragen', { ok: ['OwnListing'] })
-  listOwn(@CurrentUser() user: AuthUser): Promise<OwnListing[]> {
+  listOwn(@CurrentUser() user: AuthUser) {
     return this.workspace.listOwn(user);
   }
 
@@ -23,11 +22,7 @@ export class WorkspaceController {
     ok: 'OwnListing',
     errors: [400, 404],
   })
-  update(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: OwnListingUpdateDto,
-  ): Promise<OwnListing> {
+  update(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: OwnListingUpdateDto) {
     return this.workspace.update(user, id, dto);
   }
 
@@ -35,7 +30,7 @@ export class WorkspaceController {
     ok: 'ProviderAvailability',
     errors: [404],
   })
-  async availability(@CurrentUser() user: AuthUser, @PathId() id: number): Promise<ProviderAvailability> {
+  async availability(@CurrentUser() user: AuthUser, @PathId() id: number) {
     return { belegt: await this.ownListings.ownTakenDays(user, id) };
   }
 
@@ -44,11 +39,7 @@ export class WorkspaceController {
     'Belegte Tage des eigenen Eintrags ersetzen (ab heute, höchstens 366)',
     { ok: 'ProviderAvailability', errors: [400, 404] },
   )
-  async setAvailability(
-    @CurrentUser() user: AuthUser,
-    @PathId() id: number,
-    @Body() dto: AvailabilityDto,
-  ): Promise<ProviderAvailability> {
+  async setAvailability(@CurrentUser() user: AuthUser, @PathId() id: number, @Body() dto: AvailabilityDto) {
     return { belegt: await this.ownListings.setTakenDays(user, id, dto.belegt) };
   }
 }
