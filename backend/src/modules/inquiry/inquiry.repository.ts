@@ -21,6 +21,7 @@ import {
   type Row,
 } from '../../database/row-values';
 import { InquiryEntity } from './entities/inquiry.entity';
+import { updateRows } from '../../database/update-rows';
 
 /** An inquiry as stored; names of its provider and user come from their owners. */
 export interface InquiryRecord {
@@ -166,27 +167,22 @@ export class InquiryRepository {
     status: InquiryStatus,
   ): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ status })
-      .where('id IN (:...ids) AND status IN (:...open)', {
-        ids: [...ids].sort((x, y) => x - y),
-        open: ['neu', 'in_bearbeitung', 'angebot'],
-      })
-      .execute();
-    return result.affected ?? 0;
+    return updateRows(manager, InquiryEntity, { status }, 'id IN (:...ids) AND status IN (:...open)', {
+      ids: [...ids].sort((x, y) => x - y),
+      open: ['neu', 'in_bearbeitung', 'angebot'],
+    });
   }
 
   /** Records the provider's first answer; false when it had been answered before. */
   async markAnswered(manager: EntityManager, id: number, at: Date): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ ersteAntwortAm: at })
-      .where('id = :id AND erste_antwort_am IS NULL', { id })
-      .execute();
-    return Boolean(result.affected);
+    const changed = await updateRows(
+      manager,
+      InquiryEntity,
+      { ersteAntwortAm: at },
+      'id = :id AND erste_antwort_am IS NULL',
+      { id },
+    );
+    return changed > 0;
   }
 
   /**
@@ -305,12 +301,7 @@ export class InquiryRepository {
 
   /** Its review was deleted: the inquiry waits for a review again. */
   async setUnreviewed(manager: EntityManager, id: number): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ hatBewertet: false })
-      .where('id = :id', { id })
-      .execute();
+    await updateRows(manager, InquiryEntity, { hatBewertet: false }, 'id = :id', { id });
   }
 
   /**
@@ -320,13 +311,13 @@ export class InquiryRepository {
    */
   async setReviewedIds(manager: EntityManager, ids: readonly number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ hatBewertet: true })
-      .where('id IN (:...ids) AND hat_bewertet = :open', { ids: [...ids].sort((x, y) => x - y), open: false })
-      .execute();
-    return result.affected ?? 0;
+    return updateRows(
+      manager,
+      InquiryEntity,
+      { hatBewertet: true },
+      'id IN (:...ids) AND hat_bewertet = :open',
+      { ids: [...ids].sort((x, y) => x - y), open: false },
+    );
   }
 
   async countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {

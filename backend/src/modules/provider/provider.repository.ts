@@ -25,6 +25,7 @@ import type {
   RenewalListing,
   RetiredListing,
 } from './provider.types';
+import { updateRows } from '../../database/update-rows';
 
 /**
  * Public means activated and valid today or later (or without an end date). `today` is the
@@ -317,17 +318,14 @@ export class ProviderRepository {
 
   /** The condition repeats findExpiredActivated's, so a listing renewed meanwhile stays untouched. */
   async deactivateIfExpired(manager: EntityManager, id: number, today: string): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ProviderEntity)
-      .set({ istFreigeschaltet: false, abgelaufenAm: today })
-      .where('id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today', {
-        id,
-        on: true,
-        today,
-      })
-      .execute();
-    return result.affected === 1;
+    const changed = await updateRows(
+      manager,
+      ProviderEntity,
+      { istFreigeschaltet: false, abgelaufenAm: today },
+      'id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today',
+      { id, on: true, today },
+    );
+    return changed === 1;
   }
 
   /**
@@ -353,24 +351,26 @@ export class ProviderRepository {
   /** Sets these listings' end and keeps them activated (a renewal), one UPDATE per block of ids. */
   async setRenewed(manager: EntityManager, ids: readonly number[], until: string): Promise<void> {
     for (let start = 0; start < ids.length; start += MAX_IN_LIST) {
-      await manager
-        .createQueryBuilder()
-        .update(ProviderEntity)
-        .set({ eintragGueltigBis: until, istFreigeschaltet: true, abgelaufenAm: null })
-        .where('id IN (:...ids)', { ids: ids.slice(start, start + MAX_IN_LIST) })
-        .execute();
+      await updateRows(
+        manager,
+        ProviderEntity,
+        { eintragGueltigBis: until, istFreigeschaltet: true, abgelaufenAm: null },
+        'id IN (:...ids)',
+        { ids: ids.slice(start, start + MAX_IN_LIST) },
+      );
     }
   }
 
   /** Takes a listing offline whatever its end date; false when it was not online. */
   async deactivate(manager: EntityManager, id: number): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ProviderEntity)
-      .set({ istFreigeschaltet: false })
-      .where('id = :id AND ist_freigeschaltet = :on', { id, on: true })
-      .execute();
-    return result.affected === 1;
+    const changed = await updateRows(
+      manager,
+      ProviderEntity,
+      { istFreigeschaltet: false },
+      'id = :id AND ist_freigeschaltet = :on',
+      { id, on: true },
+    );
+    return changed === 1;
   }
 
   /**

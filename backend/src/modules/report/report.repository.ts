@@ -4,6 +4,7 @@ import type { ReportDecision } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { deleteRows } from '../../database/delete-rows';
 import { ReportEntity } from './entities/report.entity';
+import { updateRows } from '../../database/update-rows';
 
 export type NewReport = Pick<ReportEntity, 'art' | 'zielId' | 'grund' | 'email' | 'userId' | 'erstelltAm'>;
 
@@ -78,20 +79,21 @@ export class ReportRepository {
 
   /** Records the decision unless there is one already (a conditional UPDATE: one admin wins). */
   async decide(manager: EntityManager, id: number, decision: Decision): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ReportEntity)
-      .set({
+    const changed = await updateRows(
+      manager,
+      ReportEntity,
+      {
         status: 'erledigt',
         entscheidung: decision.entscheidung,
         begruendung: decision.begruendung,
         rechtsgrundlage: decision.rechtsgrundlage,
         entschiedenAm: decision.at,
         entschiedenVon: decision.adminId,
-      })
-      .where("id = :id AND status = 'offen'", { id })
-      .execute();
-    return result.affected === 1;
+      },
+      "id = :id AND status = 'offen'",
+      { id },
+    );
+    return changed === 1;
   }
 
   /** Decided reports whose decision lies before `cutoff`; open ones always stay. */

@@ -12,6 +12,7 @@ import {
   type Row,
 } from '../../database/row-values';
 import { ReviewEntity } from './entities/review.entity';
+import { updateRows } from '../../database/update-rows';
 
 /** A review as stored; the author's name comes from the identity module. */
 export interface ReviewRecord {
@@ -146,13 +147,14 @@ export class ReviewRepository {
 
   /** Stores the provider's reply unless there is one already; false then (or without the review). */
   async saveReply(manager: EntityManager, id: number, text: string, at: Date): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ReviewEntity)
-      .set({ antwortText: text, antwortAm: at })
-      .where('id = :id AND antwort_text IS NULL', { id })
-      .execute();
-    return Boolean(result.affected);
+    const changed = await updateRows(
+      manager,
+      ReviewEntity,
+      { antwortText: text, antwortAm: at },
+      'id = :id AND antwort_text IS NULL',
+      { id },
+    );
+    return changed > 0;
   }
 
   async delete(manager: EntityManager, id: number): Promise<void> {
