@@ -64,9 +64,9 @@ export class InquiryThreadService {
       hat_bewertet: record.hatBewertet,
       status: record.status,
       nachrichten: (threads.get(record.id) ?? []).map((message) => ({
-        von_anbieter: message.fromProvider,
+        von_anbieter: message.vonAnbieter,
         text: message.text,
-        gesendet_am: message.sentAt,
+        gesendet_am: message.gesendetAm,
       })),
       angebote: quotes.get(record.id) ?? [],
     }));
@@ -79,7 +79,7 @@ export class InquiryThreadService {
       anfrage_id: message.inquiryId,
       anbieter_id: message.providerId,
       text: message.text,
-      gesendet_am: message.sentAt,
+      gesendet_am: message.gesendetAm,
     }));
   }
 
@@ -179,9 +179,9 @@ export class InquiryThreadService {
       if (!provider || !customer) throw new InquiryNotFound();
       const messageId = await this.messages.insert(manager, {
         inquiryId,
-        fromProvider: side === 'provider',
+        vonAnbieter: side === 'provider',
         text,
-        sentAt,
+        gesendetAm: sentAt,
       });
       if (side === 'provider') {
         await this.inquiries.markInProgress(manager, inquiryId);
@@ -204,7 +204,7 @@ export class InquiryThreadService {
       return messageId;
     });
     if (firstAnswer) await this.figures.refresh([inquiry.anbieterId], sentAt);
-    return toMessage({ id, fromProvider: side === 'provider', text, sentAt: sentAt.toISOString() }, names);
+    return toMessage({ id, vonAnbieter: side === 'provider', text, gesendetAm: sentAt.toISOString() }, names);
   }
 
   /** The inquiry and the caller's side of it; anybody else gets "not found". */
@@ -235,9 +235,9 @@ export class InquiryThreadService {
 function toMessage(record: MessageRecord, names: { customer: string; provider: string }): InquiryMessage {
   return {
     id: record.id,
-    von_anbieter: record.fromProvider,
-    absender: record.fromProvider ? names.provider : names.customer,
+    von_anbieter: record.vonAnbieter,
+    absender: record.vonAnbieter ? names.provider : names.customer,
     text: record.text,
-    gesendet_am: record.sentAt,
+    gesendet_am: record.gesendetAm,
   };
 }

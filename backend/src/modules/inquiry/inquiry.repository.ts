@@ -10,35 +10,38 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { rowsByIds } from '../../database/id-batch';
 import { insertRow } from '../../database/insert-row';
+import { rowReader } from '../../database/row-reader';
 import {
-  booleanFromRow,
   countFromRow,
   isoDateFromRow,
   isoDateTimeFromRow,
   numberFromRow,
-  optionalNumberFromRow,
-  optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
-import { InquiryEntity } from './entities/inquiry.entity';
 import { updateRows } from '../../database/update-rows';
+import { InquiryEntity } from './entities/inquiry.entity';
+
+const STORED = rowReader(InquiryEntity, 'i', [
+  'id',
+  'userId',
+  'anbieterId',
+  'nachricht',
+  'eventDatum',
+  'gesendetAm',
+  'hatBewertet',
+]);
+
+/** The optional details; the occasion is checked against the list (see `anlassFromRow`). */
+const DETAILS = rowReader(InquiryEntity, 'i', ['gaeste', 'uhrzeit', 'plz', 'budgetEur']);
 
 /** An inquiry as stored; names of its provider and user come from their owners. */
-export interface InquiryRecord {
-  id: number;
-  userId: number;
-  anbieterId: number;
-  nachricht: string;
-  eventDatum: string;
-  gesendetAm: string;
-  hatBewertet: boolean;
+export type InquiryRecord = ReturnType<typeof STORED.read> & {
   status: InquiryStatus;
   nachrichtenAnzahl: number;
   details: InquiryDetails;
-}
+};
 
-const COLUMNS = `i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet,
-  i.status, i.anlass, i.gaeste, i.uhrzeit, i.plz, i.budget_eur,
+const COLUMNS = `${STORED.columns}, i.status, i.anlass, ${DETAILS.columns},
   (SELECT COUNT(*) FROM inquiry_messages m WHERE m.inquiry_id = i.id) AS nachrichten_anzahl`;
 
 /** Unknown values (a hand-edited backup) read as `neu`, the state nobody has acted on. */
@@ -51,28 +54,13 @@ function anlassFromRow(value: unknown): InquiryAnlass | null {
   return (INQUIRY_ANLAESSE as readonly unknown[]).includes(value) ? (value as InquiryAnlass) : null;
 }
 
-function detailsFromRow(row: Row): InquiryDetails {
-  return {
-    anlass: anlassFromRow(row.anlass),
-    gaeste: optionalNumberFromRow(row.gaeste),
-    uhrzeit: optionalTextFromRow(row.uhrzeit),
-    plz: optionalTextFromRow(row.plz),
-    budget_eur: optionalNumberFromRow(row.budget_eur),
-  };
-}
-
 function toRecord(row: Row): InquiryRecord {
+  const { budgetEur, ...details } = DETAILS.read(row);
   return {
-    id: numberFromRow(row.id),
-    userId: numberFromRow(row.user_id),
-    anbieterId: numberFromRow(row.anbieter_id),
-    nachricht: String(row.nachricht),
-    eventDatum: isoDateFromRow(row.event_datum),
-    gesendetAm: isoDateTimeFromRow(row.gesendet_am),
-    hatBewertet: booleanFromRow(row.hat_bewertet),
+    ...STORED.read(row),
     status: statusFromRow(row.status),
     nachrichtenAnzahl: countFromRow(row.nachrichten_anzahl),
-    details: detailsFromRow(row),
+    details: { anlass: anlassFromRow(row.anlass), ...details, budget_eur: budgetEur },
   };
 }
 

@@ -1,0 +1,62 @@
+import { InquiryEntity } from '../modules/inquiry/entities/inquiry.entity';
+import { ProviderPhotoEntity } from '../modules/photo/entities/provider-photo.entity';
+import { rowReader } from './row-reader';
+
+describe('row reader', () => {
+  it('selects the named properties by their column names, the inherited id included', () => {
+    const reader = rowReader(ProviderPhotoEntity, 'f', ['id', 'providerId', 'dateiKlein']);
+    expect(reader.columns).toBe('f.id, f.provider_id, f.datei_klein');
+  });
+
+  it('reads each column by its declared kind, the same from both engines', () => {
+    const reader = rowReader(InquiryEntity, 'i', [
+      'id',
+      'nachricht',
+      'eventDatum',
+      'gesendetAm',
+      'hatBewertet',
+      'ersteAntwortAm',
+      'gaeste',
+      'uhrzeit',
+    ]);
+    const fromSqlite = {
+      id: 7,
+      nachricht: 'Hallo',
+      event_datum: '2026-05-01',
+      gesendet_am: '2026-04-02 10:11:12.000',
+      hat_bewertet: 1,
+      erste_antwort_am: null,
+      gaeste: null,
+      uhrzeit: null,
+    };
+    const fromMysql = {
+      ...fromSqlite,
+      id: '7',
+      gesendet_am: new Date('2026-04-02T10:11:12.000Z'),
+      hat_bewertet: 1,
+      erste_antwort_am: new Date('2026-04-03T08:00:00.000Z'),
+      gaeste: 40,
+      uhrzeit: '18:30',
+    };
+    expect(reader.read(fromSqlite)).toEqual({
+      id: 7,
+      nachricht: 'Hallo',
+      eventDatum: '2026-05-01',
+      gesendetAm: '2026-04-02T10:11:12.000Z',
+      hatBewertet: true,
+      ersteAntwortAm: null,
+      gaeste: null,
+      uhrzeit: null,
+    });
+    expect(reader.read(fromMysql)).toEqual({
+      id: 7,
+      nachricht: 'Hallo',
+      eventDatum: '2026-05-01',
+      gesendetAm: '2026-04-02T10:11:12.000Z',
+      hatBewertet: true,
+      ersteAntwortAm: '2026-04-03T08:00:00.000Z',
+      gaeste: 40,
+      uhrzeit: '18:30',
+    });
+  });
+});
