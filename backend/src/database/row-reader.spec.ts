@@ -1,15 +1,36 @@
-import { InquiryEntity } from '../modules/inquiry/entities/inquiry.entity';
-import { ProviderPhotoEntity } from '../modules/photo/entities/provider-photo.entity';
+import { Col } from './column-decorators';
+import { WithGeneratedId } from './id-entity';
 import { rowReader } from './row-reader';
+
+/** One column of each kind, declared as the entities declare theirs. */
+class SampleEntity extends WithGeneratedId {
+  @Col.ForeignId('providers', 'fk_sample_provider', 'CASCADE') providerId!: number;
+
+  @Col.ShortText(64) dateiKlein!: string;
+
+  @Col.Text() nachricht!: string;
+
+  @Col.Day() eventDatum!: string;
+
+  @Col.Timestamp() gesendetAm!: Date;
+
+  @Col.Flag() hatBewertet!: boolean;
+
+  @Col.Timestamp({ nullable: true }) ersteAntwortAm?: Date | null;
+
+  @Col.Int({ nullable: true }) gaeste?: number | null;
+
+  @Col.ShortText(5, { nullable: true }) uhrzeit?: string | null;
+}
 
 describe('row reader', () => {
   it('selects the named properties by their column names, the inherited id included', () => {
-    const reader = rowReader(ProviderPhotoEntity, 'f', ['id', 'providerId', 'dateiKlein']);
+    const reader = rowReader(SampleEntity, 'f', ['id', 'providerId', 'dateiKlein']);
     expect(reader.columns).toBe('f.id, f.provider_id, f.datei_klein');
   });
 
   it('reads each column by its declared kind, the same from both engines', () => {
-    const reader = rowReader(InquiryEntity, 'i', [
+    const reader = rowReader(SampleEntity, 'i', [
       'id',
       'nachricht',
       'eventDatum',
@@ -58,5 +79,11 @@ describe('row reader', () => {
       gaeste: 40,
       uhrzeit: '18:30',
     });
+  });
+
+  it('refuses a property without a column when the module loads', () => {
+    expect(() => rowReader(SampleEntity, 's', ['providerIdKey' as keyof SampleEntity & string])).toThrow(
+      'SampleEntity.providerIdKey has no column a row reader knows.',
+    );
   });
 });
