@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { compareGerman, type ProviderCategoryRef } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { MAX_IN_LIST, rowsByIds } from '../../database/id-batch';
+import { columnByIds, MAX_IN_LIST } from '../../database/id-batch';
 import {
   booleanFromRow,
   countFromRow,
@@ -247,14 +247,8 @@ export class ProviderRepository {
   }
 
   /** The named owners (not those by e-mail) of the given listings. */
-  async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
-    const rows = await rowsByIds(
-      this.db,
-      'o.provider_id',
-      ids,
-      (where) => `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
-    );
-    return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
+  namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
+    return columnByIds(this.db, 'provider_owners o', 'o.provider_id', 'o.user_id', ids, numberFromRow);
   }
 
   /** Which AGB version the applicant accepted, and when. */
@@ -459,14 +453,8 @@ export class ProviderRepository {
     );
   }
 
-  async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
-    const rows = await rowsByIds(
-      this.db,
-      'p.id',
-      ids,
-      (where) => `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
-    );
-    return new Map(rows.map((row) => [numberFromRow(row.id), String(row.firmenname)]));
+  namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    return columnByIds(this.db, 'providers p', 'p.id', 'p.firmenname', ids, String);
   }
 
   /** Keyset paging for the CSV export, each provider with its category names. */

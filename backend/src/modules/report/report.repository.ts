@@ -16,6 +16,23 @@ export interface Decision {
   adminId: number;
 }
 
+type DecidedColumns = Pick<
+  ReportEntity,
+  'status' | 'entscheidung' | 'begruendung' | 'rechtsgrundlage' | 'entschiedenAm' | 'entschiedenVon'
+>;
+
+/** What a decision writes into its report's row, whether the report came first or not. */
+function decidedColumns(decision: Decision): DecidedColumns {
+  return {
+    status: 'erledigt',
+    entscheidung: decision.entscheidung,
+    begruendung: decision.begruendung,
+    rechtsgrundlage: decision.rechtsgrundlage,
+    entschiedenAm: decision.at,
+    entschiedenVon: decision.adminId,
+  };
+}
+
 /** The only code that touches `reports`. */
 @Injectable()
 export class ReportRepository {
@@ -29,15 +46,7 @@ export class ReportRepository {
   /** A decision made without a report (an admin's own removal), recorded as a decided report. */
   async insertDecided(manager: EntityManager, report: NewReport & { decision: Decision }): Promise<number> {
     const { decision, ...fields } = report;
-    const saved = await manager.save(ReportEntity, {
-      ...fields,
-      status: 'erledigt' as const,
-      entscheidung: decision.entscheidung,
-      begruendung: decision.begruendung,
-      rechtsgrundlage: decision.rechtsgrundlage,
-      entschiedenAm: decision.at,
-      entschiedenVon: decision.adminId,
-    });
+    const saved = await manager.save(ReportEntity, { ...fields, ...decidedColumns(decision) });
     return saved.id;
   }
 
@@ -82,14 +91,7 @@ export class ReportRepository {
     const changed = await updateRows(
       manager,
       ReportEntity,
-      {
-        status: 'erledigt',
-        entscheidung: decision.entscheidung,
-        begruendung: decision.begruendung,
-        rechtsgrundlage: decision.rechtsgrundlage,
-        entschiedenAm: decision.at,
-        entschiedenVon: decision.adminId,
-      },
+      decidedColumns(decision),
       "id = :id AND status = 'offen'",
       { id },
     );
