@@ -9,8 +9,8 @@ import {
   numberFromRow,
   optionalTextFromRow,
 } from '../../database/row-values';
-import { InquiryQuoteEntity, type StoredQuoteStatus } from './entities/inquiry-quote.entity';
 import { updateRows } from '../../database/update-rows';
+import { InquiryQuoteEntity, type StoredQuoteStatus } from './entities/inquiry-quote.entity';
 
 /** A quote as stored. */
 export interface QuoteRecord {

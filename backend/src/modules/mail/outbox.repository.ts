@@ -4,8 +4,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow, insertRows } from '../../database/insert-row';
 import { countFromRow } from '../../database/row-values';
 import { deleteRows } from '../../database/delete-rows';
-import { OutboxMailEntity } from './entities/outbox-mail.entity';
 import { updateRows } from '../../database/update-rows';
+import { OutboxMailEntity } from './entities/outbox-mail.entity';
 
 /** How a delivery attempt ended, written only while this worker still holds the claim. */
 export type DeliveryOutcome = Pick<

@@ -14,6 +14,7 @@ import {
   optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
+import { updateRows } from '../../database/update-rows';
 import { ProviderEntity } from './entities/provider.entity';
 import { ProviderOwnerEntity } from './entities/provider-owner.entity';
 import type {
@@ -25,7 +26,6 @@ import type {
   RenewalListing,
   RetiredListing,
 } from './provider.types';
-import { updateRows } from '../../database/update-rows';
 
 /**
  * Public means activated and valid today or later (or without an end date). `today` is the

@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReportDecision } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { deleteRows } from '../../database/delete-rows';
-import { ReportEntity } from './entities/report.entity';
 import { updateRows } from '../../database/update-rows';
+import { ReportEntity } from './entities/report.entity';
 
 export type NewReport = Pick<ReportEntity, 'art' | 'zielId' | 'grund' | 'email' | 'userId' | 'erstelltAm'>;
 

@@ -2,10 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertRow, insertRows } from '../../../database/insert-row';
+import { updateRows } from '../../../database/update-rows';
 import { InvoiceCounterEntity } from '../entities/invoice-counter.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
-import { updateRows } from '../../../database/update-rows';
 
 /** Rows per IN (…) list: well below SQLite's and MySQL's parameter limits. */
 const CHUNK = 500;
