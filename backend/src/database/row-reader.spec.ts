@@ -86,4 +86,11 @@ describe('row reader', () => {
       'SampleEntity.providerIdKey has no column a row reader knows.',
     );
   });
+
+  it('reads every column when no properties are named', () => {
+    expect(rowReader(SampleEntity, 's').columns).toBe(
+      's.id, s.provider_id, s.datei_klein, s.nachricht, s.event_datum, s.gesendet_am, s.hat_bewertet, ' +
+        's.erste_antwort_am, s.gaeste, s.uhrzeit',
+    );
+  });
 });

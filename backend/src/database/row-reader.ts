@@ -41,7 +41,7 @@ function valueReader(type: unknown, nullable: boolean): ValueReader | undefined 
 }
 
 /** The column name and reader of each declared property, the base classes' (the id) included. */
-function declaredColumns(entity: EntityClass): Map<string, { column: string; read: ValueReader }> {
+function declaredColumns(entity: EntityClass): Map<string, { column: string; read?: ValueReader }> {
   const targets: EntityClass[] = [];
   for (
     let target = entity;
@@ -49,30 +49,31 @@ function declaredColumns(entity: EntityClass): Map<string, { column: string; rea
     target = Object.getPrototypeOf(target) as EntityClass
   )
     targets.push(target);
-  const columns = new Map<string, { column: string; read: ValueReader }>();
+  const columns = new Map<string, { column: string; read?: ValueReader }>();
   for (const { propertyName, options } of getMetadataArgsStorage().filterColumns(targets)) {
     const read = valueReader(options.type, options.nullable === true);
-    if (read) columns.set(propertyName, { column: options.name ?? propertyName, read });
+    columns.set(propertyName, { column: options.name ?? propertyName, read });
   }
   return columns;
 }
 
 /**
- * Reads the named properties of `entity` from raw query rows (`SELECT ${reader.columns} FROM
- * <table> <alias> …`), each as its column's kind says: the entity's decorators are the one place
- * that names and types a column, so a repository lists only which properties it needs. A
- * property without a readable column fails here, when the module loads.
+ * Reads the named properties of `entity` (without `properties`: all its columns) from raw query
+ * rows (`SELECT ${reader.columns} FROM <table> <alias> …`), each as its column's kind says: the
+ * entity's decorators are the one place that names and types a column, so a repository lists
+ * only which properties it needs. A property without a readable column fails here, when the
+ * module loads.
  */
-export function rowReader<Entity, Property extends keyof Entity & string>(
+export function rowReader<Entity, Property extends keyof Entity & string = keyof Entity & string>(
   entity: abstract new () => Entity,
   alias: string,
-  properties: readonly Property[],
+  properties?: readonly Property[],
 ): RowReader<RowRecord<Entity, Property>> {
   const declared = declaredColumns(entity);
-  const fields = properties.map((property) => {
-    const found = declared.get(property);
-    if (!found) throw new Error(`${entity.name}.${property} has no column a row reader knows.`);
-    return { property, ...found };
+  const fields = (properties ?? [...declared.keys()]).map((property) => {
+    const { column, read } = declared.get(property) ?? {};
+    if (!column || !read) throw new Error(`${entity.name}.${property} has no column a row reader knows.`);
+    return { property, column, read };
   });
   return {
     columns: fields.map(({ column }) => `${alias}.${column}`).join(', '),

@@ -15,17 +15,7 @@ import {
 import { updateRows } from '../../database/update-rows';
 import { ReviewEntity } from './entities/review.entity';
 
-const REVIEW = rowReader(ReviewEntity, 'r', [
-  'id',
-  'anbieterId',
-  'userId',
-  'sterne',
-  'kommentar',
-  'erstelltAm',
-  'antwortText',
-  'antwortAm',
-  'inquiryId',
-]);
+const REVIEW = rowReader(ReviewEntity, 'r');
 
 /** A review as stored; the author's name comes from the identity module. */
 export type ReviewRecord = ReturnType<typeof REVIEW.read>;
