@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import type { Row } from './row-values';
+import { numberFromRow, type Row } from './row-values';
 
 /** Above this many ids a batch look-up reads the whole table instead of a long IN list. */
 export const MAX_IN_LIST = 500;
@@ -32,4 +32,25 @@ export async function rowsByIds(
   if (ids.length === 0) return [];
   const { where, params } = idBatch(column, ids);
   return db.query<Row[]>(sql(where), params);
+}
+
+/**
+ * One column of a table by id, in one statement: `from` is the table with its alias, `key` the id
+ * column the batch filters on and `value` the column read (through `read`).
+ */
+export async function columnByIds<Value>(
+  db: Pick<DataSource, 'query'>,
+  from: string,
+  key: string,
+  value: string,
+  ids: readonly number[],
+  read: (value: unknown) => Value,
+): Promise<Map<number, Value>> {
+  const rows = await rowsByIds(
+    db,
+    key,
+    ids,
+    (where) => `SELECT ${key} AS k, ${value} AS v FROM ${from} WHERE ${where}`,
+  );
+  return new Map(rows.map((row) => [numberFromRow(row.k), read(row.v)]));
 }

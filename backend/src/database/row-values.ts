@@ -15,6 +15,11 @@ export function isoDateTimeFromRow(value: unknown): string {
   return new Date(normalized).toISOString();
 }
 
+/** A nullable DATETIME column. */
+export function optionalIsoDateTimeFromRow(value: unknown): string | null {
+  return value === null || value === undefined ? null : isoDateTimeFromRow(value);
+}
+
 /** DATE columns are `YYYY-MM-DD` text on both engines (mysql2 runs with `dateStrings: ['DATE']`). */
 export function isoDateFromRow(value: unknown): string {
   if (value instanceof Date) return value.toISOString().slice(0, 10);

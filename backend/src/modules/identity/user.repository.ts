@@ -2,13 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { rowsByIds, MAX_IN_LIST } from '../../database/id-batch';
-import {
-  booleanFromRow,
-  isoDateTimeFromRow,
-  numberFromRow,
-  optionalTextFromRow,
-  type Row,
-} from '../../database/row-values';
+import { booleanFromRow, isoDateTimeFromRow, numberFromRow, type Row } from '../../database/row-values';
+import { rowReader } from '../../database/row-reader';
 import { UserEntity } from './entities/user.entity';
 
 /** What the session check reads on every logged-in request. */
@@ -22,25 +17,19 @@ export interface SessionRecord {
   emailConfirmed: boolean;
 }
 
+const CONTACT_PROPERTIES = ['id', 'vorname', 'nachname', 'email'] as const;
+const CONTACT = rowReader(UserEntity, 'u', CONTACT_PROPERTIES);
+const REMINDER = rowReader(UserEntity, 'u', [...CONTACT_PROPERTIES, 'erstelltAm']);
+const EXPORT = rowReader(UserEntity, 'u', [...CONTACT_PROPERTIES, 'handynummer', 'istAdmin', 'erstelltAm']);
+
 /** How other modules show a user: name and address, never the password hash. */
-export interface UserContact {
-  id: number;
-  vorname: string;
-  nachname: string;
-  email: string;
-}
+export type UserContact = ReturnType<typeof CONTACT.read>;
 
 /** A user who agreed to review reminders; the creation time binds their unsubscribe token. */
-export interface ReminderRecipient extends UserContact {
-  erstelltAm: string;
-}
+export type ReminderRecipient = ReturnType<typeof REMINDER.read>;
 
 /** One user for the CSV export. */
-export interface UserExportRow extends UserContact {
-  handynummer: string | null;
-  istAdmin: boolean;
-  erstelltAm: string;
-}
+export type UserExportRow = ReturnType<typeof EXPORT.read>;
 
 /** The only code that touches `users`. */
 @Injectable()
@@ -105,14 +94,9 @@ export class UserRepository {
       'id',
       ids,
       (where) =>
-        `SELECT id, vorname, nachname, email, erstellt_am FROM users WHERE erinnerungen_erlaubt_am IS NOT NULL AND ${where}`,
+        `SELECT ${REMINDER.columns} FROM users u WHERE erinnerungen_erlaubt_am IS NOT NULL AND ${where}`,
     );
-    return new Map(
-      rows.map((row) => [
-        numberFromRow(row.id),
-        { ...toContact(row), erstelltAm: isoDateTimeFromRow(row.erstellt_am) },
-      ]),
-    );
+    return new Map(rows.map((row) => [numberFromRow(row.id), REMINDER.read(row)]));
   }
 
   /** When the account was made (as the reminder recipients carry it); null without the account. */
@@ -148,9 +132,9 @@ export class UserRepository {
       this.db,
       'id',
       ids,
-      (where) => `SELECT id, vorname, nachname, email FROM users WHERE ${where}`,
+      (where) => `SELECT ${CONTACT.columns} FROM users u WHERE ${where}`,
     );
-    return new Map(rows.map((row) => [numberFromRow(row.id), toContact(row)]));
+    return new Map(rows.map((row) => [numberFromRow(row.id), CONTACT.read(row)]));
   }
 
   /**
@@ -165,14 +149,14 @@ export class UserRepository {
     const confirmed = 'email_bestaetigt_am IS NOT NULL';
     const rows = await this.db.query<Row[]>(
       list.length > MAX_IN_LIST
-        ? `SELECT id, vorname, nachname, email FROM users WHERE ${confirmed}`
-        : `SELECT id, vorname, nachname, email FROM users WHERE ${confirmed} AND email IN (${list.map(() => '?').join(', ')})`,
+        ? `SELECT ${CONTACT.columns} FROM users u WHERE ${confirmed}`
+        : `SELECT ${CONTACT.columns} FROM users u WHERE ${confirmed} AND email IN (${list.map(() => '?').join(', ')})`,
       list.length > MAX_IN_LIST ? [] : list,
     );
     const found = new Map<string, UserContact>();
     for (const row of rows) {
       const email = String(row.email).toLowerCase();
-      if (wanted.has(email)) found.set(email, toContact(row));
+      if (wanted.has(email)) found.set(email, CONTACT.read(row));
     }
     return found;
   }
@@ -180,24 +164,9 @@ export class UserRepository {
   /** Keyset paging (`id > last`), so late pages cost as little as the first; never the hash. */
   async exportPage(afterId: number, limit: number): Promise<UserExportRow[]> {
     const rows = await this.db.query<Row[]>(
-      'SELECT id, vorname, nachname, email, handynummer, ist_admin, erstellt_am ' +
-        `FROM users WHERE id > ? ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))}`,
+      `SELECT ${EXPORT.columns} FROM users u WHERE id > ? ORDER BY id LIMIT ${Math.max(1, Math.floor(limit))}`,
       [afterId],
     );
-    return rows.map((row) => ({
-      ...toContact(row),
-      handynummer: optionalTextFromRow(row.handynummer),
-      istAdmin: booleanFromRow(row.ist_admin),
-      erstelltAm: isoDateTimeFromRow(row.erstellt_am),
-    }));
+    return rows.map(EXPORT.read);
   }
-}
-
-function toContact(row: Row): UserContact {
-  return {
-    id: numberFromRow(row.id),
-    vorname: String(row.vorname),
-    nachname: String(row.nachname),
-    email: String(row.email),
-  };
 }

@@ -2,16 +2,14 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow } from '../../database/insert-row';
-import { booleanFromRow, isoDateTimeFromRow, numberFromRow, type Row } from '../../database/row-values';
+import { rowReader } from '../../database/row-reader';
+import { numberFromRow, type Row } from '../../database/row-values';
 import { InquiryMessageEntity } from './entities/inquiry-message.entity';
 
+const MESSAGE = rowReader(InquiryMessageEntity, 'm', ['id', 'vonAnbieter', 'text', 'gesendetAm']);
+
 /** A thread message as stored. */
-export interface MessageRecord {
-  id: number;
-  fromProvider: boolean;
-  text: string;
-  sentAt: string;
-}
+export type MessageRecord = ReturnType<typeof MESSAGE.read>;
 
 /** The only code that touches `inquiry_messages`. */
 @Injectable()
@@ -21,7 +19,7 @@ export class InquiryMessageRepository {
   /** The threads of all of a customer's inquiries, oldest first, by inquiry id (one statement). */
   async findThreadsOfCustomer(userId: number): Promise<Map<number, MessageRecord[]>> {
     const rows = await this.db.query<Row[]>(
-      `SELECT m.inquiry_id, m.id, m.von_anbieter, m.text, m.gesendet_am FROM inquiry_messages m
+      `SELECT m.inquiry_id, ${MESSAGE.columns} FROM inquiry_messages m
         JOIN inquiries i ON i.id = m.inquiry_id WHERE i.user_id = ? ORDER BY m.id`,
       [userId],
     );
@@ -29,7 +27,7 @@ export class InquiryMessageRepository {
     for (const row of rows) {
       const inquiryId = numberFromRow(row.inquiry_id);
       const thread = threads.get(inquiryId) ?? [];
-      thread.push(toMessage(row));
+      thread.push(MESSAGE.read(row));
       threads.set(inquiryId, thread);
     }
     return threads;
@@ -41,13 +39,13 @@ export class InquiryMessageRepository {
   ): Promise<(MessageRecord & { inquiryId: number; providerId: number })[]> {
     if (listingIds.length === 0) return [];
     const rows = await this.db.query<Row[]>(
-      `SELECT m.inquiry_id, i.anbieter_id, m.id, m.von_anbieter, m.text, m.gesendet_am FROM inquiry_messages m
+      `SELECT m.inquiry_id, i.anbieter_id, ${MESSAGE.columns} FROM inquiry_messages m
         JOIN inquiries i ON i.id = m.inquiry_id
        WHERE m.von_anbieter = 1 AND i.anbieter_id IN (${listingIds.map(() => '?').join(', ')}) ORDER BY m.id`,
       [...listingIds],
     );
     return rows.map((row) => ({
-      ...toMessage(row),
+      ...MESSAGE.read(row),
       inquiryId: numberFromRow(row.inquiry_id),
       providerId: numberFromRow(row.anbieter_id),
     }));
@@ -56,33 +54,19 @@ export class InquiryMessageRepository {
   /** An inquiry's thread, oldest first. */
   async findThread(inquiryId: number): Promise<MessageRecord[]> {
     const rows = await this.db.query<Row[]>(
-      `SELECT m.id, m.von_anbieter, m.text, m.gesendet_am FROM inquiry_messages m
+      `SELECT ${MESSAGE.columns} FROM inquiry_messages m
         WHERE m.inquiry_id = ? ORDER BY m.id`,
       [inquiryId],
     );
-    return rows.map(toMessage);
+    return rows.map(MESSAGE.read);
   }
 
   async insert(
     manager: EntityManager,
-    message: { inquiryId: number; fromProvider: boolean; text: string; sentAt: Date },
+    message: Pick<InquiryMessageEntity, 'inquiryId' | 'vonAnbieter' | 'text' | 'gesendetAm'>,
   ): Promise<number> {
-    const { id } = await insertRow(manager, InquiryMessageEntity, {
-      inquiryId: message.inquiryId,
-      vonAnbieter: message.fromProvider,
-      text: message.text,
-      gesendetAm: message.sentAt,
-    });
+    const { id } = await insertRow(manager, InquiryMessageEntity, message);
     if (id === null) throw new Error('Die neue Nachricht hat keine ID erhalten.');
     return id;
   }
-}
-
-function toMessage(row: Row): MessageRecord {
-  return {
-    id: numberFromRow(row.id),
-    fromProvider: booleanFromRow(row.von_anbieter),
-    text: String(row.text),
-    sentAt: isoDateTimeFromRow(row.gesendet_am),
-  };
 }

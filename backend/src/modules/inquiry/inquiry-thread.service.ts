@@ -58,9 +58,9 @@ export class InquiryThreadService {
     return records.map((record) => ({
       ...toInquirySummary(record, names.get(record.anbieterId) ?? ''),
       nachrichten: (threads.get(record.id) ?? []).map((message) => ({
-        von_anbieter: message.fromProvider,
+        von_anbieter: message.vonAnbieter,
         text: message.text,
-        gesendet_am: message.sentAt,
+        gesendet_am: message.gesendetAm,
       })),
       angebote: quotes.get(record.id) ?? [],
     }));
@@ -73,7 +73,7 @@ export class InquiryThreadService {
       anfrage_id: message.inquiryId,
       anbieter_id: message.providerId,
       text: message.text,
-      gesendet_am: message.sentAt,
+      gesendet_am: message.gesendetAm,
     }));
   }
 
@@ -173,9 +173,9 @@ export class InquiryThreadService {
       if (!provider || !customer) throw new InquiryNotFound();
       const messageId = await this.messages.insert(manager, {
         inquiryId,
-        fromProvider: side === 'provider',
+        vonAnbieter: side === 'provider',
         text,
-        sentAt,
+        gesendetAm: sentAt,
       });
       if (side === 'provider') {
         await this.inquiries.markInProgress(manager, inquiryId);
@@ -198,7 +198,7 @@ export class InquiryThreadService {
       return messageId;
     });
     if (firstAnswer) await this.figures.refresh([inquiry.anbieterId], sentAt);
-    return toMessage({ id, fromProvider: side === 'provider', text, sentAt: sentAt.toISOString() }, names);
+    return toMessage({ id, vonAnbieter: side === 'provider', text, gesendetAm: sentAt.toISOString() }, names);
   }
 
   /** The inquiry and the caller's side of it; anybody else gets "not found". */
@@ -229,9 +229,9 @@ export class InquiryThreadService {
 function toMessage(record: MessageRecord, names: { customer: string; provider: string }): InquiryMessage {
   return {
     id: record.id,
-    von_anbieter: record.fromProvider,
-    absender: record.fromProvider ? names.provider : names.customer,
+    von_anbieter: record.vonAnbieter,
+    absender: record.vonAnbieter ? names.provider : names.customer,
     text: record.text,
-    gesendet_am: record.sentAt,
+    gesendet_am: record.gesendetAm,
   };
 }

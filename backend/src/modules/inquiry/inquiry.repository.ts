@@ -10,34 +10,38 @@ import {
 import { DataSource, type EntityManager } from 'typeorm';
 import { rowsByIds } from '../../database/id-batch';
 import { insertRow } from '../../database/insert-row';
+import { rowReader } from '../../database/row-reader';
 import {
-  booleanFromRow,
   countFromRow,
   isoDateFromRow,
   isoDateTimeFromRow,
   numberFromRow,
-  optionalNumberFromRow,
-  optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
+import { updateRows } from '../../database/update-rows';
 import { InquiryEntity } from './entities/inquiry.entity';
 
+const STORED = rowReader(InquiryEntity, 'i', [
+  'id',
+  'userId',
+  'anbieterId',
+  'nachricht',
+  'eventDatum',
+  'gesendetAm',
+  'hatBewertet',
+]);
+
+/** The optional details; the occasion is checked against the list (see `anlassFromRow`). */
+const DETAILS = rowReader(InquiryEntity, 'i', ['gaeste', 'uhrzeit', 'plz', 'budgetEur']);
+
 /** An inquiry as stored; names of its provider and user come from their owners. */
-export interface InquiryRecord {
-  id: number;
-  userId: number;
-  anbieterId: number;
-  nachricht: string;
-  eventDatum: string;
-  gesendetAm: string;
-  hatBewertet: boolean;
+export type InquiryRecord = ReturnType<typeof STORED.read> & {
   status: InquiryStatus;
   nachrichtenAnzahl: number;
   details: InquiryDetails;
-}
+};
 
-const COLUMNS = `i.id, i.user_id, i.anbieter_id, i.nachricht, i.event_datum, i.gesendet_am, i.hat_bewertet,
-  i.status, i.anlass, i.gaeste, i.uhrzeit, i.plz, i.budget_eur,
+const COLUMNS = `${STORED.columns}, i.status, i.anlass, ${DETAILS.columns},
   (SELECT COUNT(*) FROM inquiry_messages m WHERE m.inquiry_id = i.id) AS nachrichten_anzahl`;
 
 /** Unknown values (a hand-edited backup) read as `neu`, the state nobody has acted on. */
@@ -50,28 +54,13 @@ function anlassFromRow(value: unknown): InquiryAnlass | null {
   return (INQUIRY_ANLAESSE as readonly unknown[]).includes(value) ? (value as InquiryAnlass) : null;
 }
 
-function detailsFromRow(row: Row): InquiryDetails {
-  return {
-    anlass: anlassFromRow(row.anlass),
-    gaeste: optionalNumberFromRow(row.gaeste),
-    uhrzeit: optionalTextFromRow(row.uhrzeit),
-    plz: optionalTextFromRow(row.plz),
-    budget_eur: optionalNumberFromRow(row.budget_eur),
-  };
-}
-
 function toRecord(row: Row): InquiryRecord {
+  const { budgetEur, ...details } = DETAILS.read(row);
   return {
-    id: numberFromRow(row.id),
-    userId: numberFromRow(row.user_id),
-    anbieterId: numberFromRow(row.anbieter_id),
-    nachricht: String(row.nachricht),
-    eventDatum: isoDateFromRow(row.event_datum),
-    gesendetAm: isoDateTimeFromRow(row.gesendet_am),
-    hatBewertet: booleanFromRow(row.hat_bewertet),
+    ...STORED.read(row),
     status: statusFromRow(row.status),
     nachrichtenAnzahl: countFromRow(row.nachrichten_anzahl),
-    details: detailsFromRow(row),
+    details: { anlass: anlassFromRow(row.anlass), ...details, budget_eur: budgetEur },
   };
 }
 
@@ -166,27 +155,22 @@ export class InquiryRepository {
     status: InquiryStatus,
   ): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ status })
-      .where('id IN (:...ids) AND status IN (:...open)', {
-        ids: [...ids].sort((x, y) => x - y),
-        open: ['neu', 'in_bearbeitung', 'angebot'],
-      })
-      .execute();
-    return result.affected ?? 0;
+    return updateRows(manager, InquiryEntity, { status }, 'id IN (:...ids) AND status IN (:...open)', {
+      ids: [...ids].sort((x, y) => x - y),
+      open: ['neu', 'in_bearbeitung', 'angebot'],
+    });
   }
 
   /** Records the provider's first answer; false when it had been answered before. */
   async markAnswered(manager: EntityManager, id: number, at: Date): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ ersteAntwortAm: at })
-      .where('id = :id AND erste_antwort_am IS NULL', { id })
-      .execute();
-    return Boolean(result.affected);
+    const changed = await updateRows(
+      manager,
+      InquiryEntity,
+      { ersteAntwortAm: at },
+      'id = :id AND erste_antwort_am IS NULL',
+      { id },
+    );
+    return changed > 0;
   }
 
   /**
@@ -305,12 +289,7 @@ export class InquiryRepository {
 
   /** Its review was deleted: the inquiry waits for a review again. */
   async setUnreviewed(manager: EntityManager, id: number): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ hatBewertet: false })
-      .where('id = :id', { id })
-      .execute();
+    await updateRows(manager, InquiryEntity, { hatBewertet: false }, 'id = :id', { id });
   }
 
   /**
@@ -320,13 +299,13 @@ export class InquiryRepository {
    */
   async setReviewedIds(manager: EntityManager, ids: readonly number[]): Promise<number> {
     if (ids.length === 0) return 0;
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryEntity)
-      .set({ hatBewertet: true })
-      .where('id IN (:...ids) AND hat_bewertet = :open', { ids: [...ids].sort((x, y) => x - y), open: false })
-      .execute();
-    return result.affected ?? 0;
+    return updateRows(
+      manager,
+      InquiryEntity,
+      { hatBewertet: true },
+      'id IN (:...ids) AND hat_bewertet = :open',
+      { ids: [...ids].sort((x, y) => x - y), open: false },
+    );
   }
 
   async countsByProvider(providerIds: readonly number[]): Promise<Map<number, number>> {

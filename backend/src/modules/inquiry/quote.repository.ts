@@ -9,6 +9,7 @@ import {
   numberFromRow,
   optionalTextFromRow,
 } from '../../database/row-values';
+import { updateRows } from '../../database/update-rows';
 import { InquiryQuoteEntity, type StoredQuoteStatus } from './entities/inquiry-quote.entity';
 
 /** A quote as stored. */
@@ -123,13 +124,13 @@ export class QuoteRepository {
     at: Date,
   ): Promise<number> {
     if (inquiryIds.length === 0) return 0;
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryQuoteEntity)
-      .set({ status, entschiedenAm: at })
-      .where('inquiry_id IN (:...ids) AND status = :open', { ids: [...inquiryIds], open: 'offen' })
-      .execute();
-    return result.affected ?? 0;
+    return updateRows(
+      manager,
+      InquiryQuoteEntity,
+      { status, entschiedenAm: at },
+      'inquiry_id IN (:...ids) AND status = :open',
+      { ids: [...inquiryIds], open: 'offen' },
+    );
   }
 
   /**
@@ -144,23 +145,24 @@ export class QuoteRepository {
     today: string,
     at: Date,
   ): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryQuoteEntity)
-      .set({ status, entschiedenAm: at })
-      .where('id = :id AND status = :open AND gueltig_bis >= :today', { id, open: 'offen', today })
-      .execute();
-    return Boolean(result.affected);
+    const changed = await updateRows(
+      manager,
+      InquiryQuoteEntity,
+      { status, entschiedenAm: at },
+      'id = :id AND status = :open AND gueltig_bis >= :today',
+      { id, open: 'offen', today },
+    );
+    return changed > 0;
   }
 
   /** Open quotes whose last valid day lies before `today` expire; how many. */
   async expireBefore(manager: EntityManager, today: string, at: Date): Promise<number> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(InquiryQuoteEntity)
-      .set({ status: 'abgelaufen', entschiedenAm: at })
-      .where('status = :open AND gueltig_bis < :today', { open: 'offen', today })
-      .execute();
-    return result.affected ?? 0;
+    return updateRows(
+      manager,
+      InquiryQuoteEntity,
+      { status: 'abgelaufen', entschiedenAm: at },
+      'status = :open AND gueltig_bis < :today',
+      { open: 'offen', today },
+    );
   }
 }

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { isUniqueViolation } from '../../database/driver-errors';
 import { TransactionRunner } from '../../database/transaction-runner';
+import { updateRows } from '../../database/update-rows';
 import { isoDateTimeFromRow } from '../../database/row-values';
 import { JobRunEntity } from './entities/job-run.entity';
 
@@ -46,12 +47,7 @@ export class JobRunRepository {
 
   async finish(runKey: string): Promise<void> {
     await this.tx.run((manager) =>
-      manager
-        .createQueryBuilder()
-        .update(JobRunEntity)
-        .set({ finishedAt: new Date() })
-        .where('run_key = :runKey', { runKey })
-        .execute(),
+      updateRows(manager, JobRunEntity, { finishedAt: new Date() }, 'run_key = :runKey', { runKey }),
     );
   }
 

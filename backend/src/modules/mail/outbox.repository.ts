@@ -4,6 +4,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { insertRow, insertRows } from '../../database/insert-row';
 import { countFromRow } from '../../database/row-values';
 import { deleteRows } from '../../database/delete-rows';
+import { updateRows } from '../../database/update-rows';
 import { OutboxMailEntity } from './entities/outbox-mail.entity';
 
 /** How a delivery attempt ended, written only while this worker still holds the claim. */
@@ -124,16 +125,14 @@ export class OutboxRepository {
     now: Date,
     until: Date,
   ): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(OutboxMailEntity)
-      .set({ claimedBy: workerId, claimedUntil: until })
-      .where("id = :id AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < :now)", {
-        id,
-        now,
-      })
-      .execute();
-    return result.affected === 1;
+    const changed = await updateRows(
+      manager,
+      OutboxMailEntity,
+      { claimedBy: workerId, claimedUntil: until },
+      "id = :id AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < :now)",
+      { id, now },
+    );
+    return changed === 1;
   }
 
   async recordOutcome(
@@ -142,12 +141,10 @@ export class OutboxRepository {
     workerId: string,
     outcome: DeliveryOutcome,
   ): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(OutboxMailEntity)
-      .set(outcome)
-      .where('id = :id AND claimed_by = :me', { id, me: workerId })
-      .execute();
+    await updateRows(manager, OutboxMailEntity, outcome, 'id = :id AND claimed_by = :me', {
+      id,
+      me: workerId,
+    });
   }
 }
 

@@ -1,36 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
-import { countFromRow, numberFromRow, type Row } from '../../database/row-values';
+import { rowReader } from '../../database/row-reader';
+import { countFromRow, type Row } from '../../database/row-values';
 import { insertRow } from '../../database/insert-row';
 import { ProviderPhotoEntity } from './entities/provider-photo.entity';
 
+const PHOTO = rowReader(ProviderPhotoEntity, 'f', [
+  'id',
+  'providerId',
+  'position',
+  'datei',
+  'dateiKlein',
+  'breite',
+  'hoehe',
+  'alt',
+]);
+
 /** A photo row as the module works with it. */
-export interface PhotoRecord {
-  id: number;
-  providerId: number;
-  position: number;
-  datei: string;
-  dateiKlein: string;
-  breite: number;
-  hoehe: number;
-  alt: string;
-}
-
-const COLUMNS = 'f.id, f.provider_id, f.position, f.datei, f.datei_klein, f.breite, f.hoehe, f.alt';
-
-function toRecord(row: Row): PhotoRecord {
-  return {
-    id: numberFromRow(row.id),
-    providerId: numberFromRow(row.provider_id),
-    position: numberFromRow(row.position),
-    datei: String(row.datei),
-    dateiKlein: String(row.datei_klein),
-    breite: numberFromRow(row.breite),
-    hoehe: numberFromRow(row.hoehe),
-    alt: String(row.alt ?? ''),
-  };
-}
+export type PhotoRecord = ReturnType<typeof PHOTO.read>;
 
 /** The only code that touches `provider_photos`. */
 @Injectable()
@@ -39,20 +27,20 @@ export class PhotoRepository {
 
   async findOfProvider(providerId: number, manager: EntityManager = this.db.manager): Promise<PhotoRecord[]> {
     const rows = await manager.query<Row[]>(
-      `SELECT ${COLUMNS} FROM provider_photos f WHERE f.provider_id = ? ORDER BY f.position, f.id`,
+      `SELECT ${PHOTO.columns} FROM provider_photos f WHERE f.provider_id = ? ORDER BY f.position, f.id`,
       [providerId],
     );
-    return rows.map(toRecord);
+    return rows.map(PHOTO.read);
   }
 
   /** Every photo, by provider, in order: what the public lists are built from. */
   async findAll(): Promise<Map<number, PhotoRecord[]>> {
     const rows = await this.db.query<Row[]>(
-      `SELECT ${COLUMNS} FROM provider_photos f ORDER BY f.provider_id, f.position, f.id`,
+      `SELECT ${PHOTO.columns} FROM provider_photos f ORDER BY f.provider_id, f.position, f.id`,
     );
     const byProvider = new Map<number, PhotoRecord[]>();
     for (const row of rows) {
-      const record = toRecord(row);
+      const record = PHOTO.read(row);
       const list = byProvider.get(record.providerId) ?? [];
       list.push(record);
       byProvider.set(record.providerId, list);

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { compareGerman, type ProviderCategoryRef } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
-import { MAX_IN_LIST, rowsByIds } from '../../database/id-batch';
+import { columnByIds, MAX_IN_LIST } from '../../database/id-batch';
 import {
   booleanFromRow,
   countFromRow,
@@ -14,6 +14,7 @@ import {
   optionalTextFromRow,
   type Row,
 } from '../../database/row-values';
+import { updateRows } from '../../database/update-rows';
 import { ProviderEntity } from './entities/provider.entity';
 import { ProviderOwnerEntity } from './entities/provider-owner.entity';
 import type {
@@ -246,14 +247,8 @@ export class ProviderRepository {
   }
 
   /** The named owners (not those by e-mail) of the given listings. */
-  async namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
-    const rows = await rowsByIds(
-      this.db,
-      'o.provider_id',
-      ids,
-      (where) => `SELECT o.provider_id, o.user_id FROM provider_owners o WHERE ${where}`,
-    );
-    return new Map(rows.map((row) => [numberFromRow(row.provider_id), numberFromRow(row.user_id)]));
+  namedOwners(ids: readonly number[]): Promise<Map<number, number>> {
+    return columnByIds(this.db, 'provider_owners o', 'o.provider_id', 'o.user_id', ids, numberFromRow);
   }
 
   /** Which AGB version the applicant accepted, and when. */
@@ -317,17 +312,14 @@ export class ProviderRepository {
 
   /** The condition repeats findExpiredActivated's, so a listing renewed meanwhile stays untouched. */
   async deactivateIfExpired(manager: EntityManager, id: number, today: string): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ProviderEntity)
-      .set({ istFreigeschaltet: false, abgelaufenAm: today })
-      .where('id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today', {
-        id,
-        on: true,
-        today,
-      })
-      .execute();
-    return result.affected === 1;
+    const changed = await updateRows(
+      manager,
+      ProviderEntity,
+      { istFreigeschaltet: false, abgelaufenAm: today },
+      'id = :id AND ist_freigeschaltet = :on AND eintrag_gueltig_bis < :today',
+      { id, on: true, today },
+    );
+    return changed === 1;
   }
 
   /**
@@ -353,24 +345,26 @@ export class ProviderRepository {
   /** Sets these listings' end and keeps them activated (a renewal), one UPDATE per block of ids. */
   async setRenewed(manager: EntityManager, ids: readonly number[], until: string): Promise<void> {
     for (let start = 0; start < ids.length; start += MAX_IN_LIST) {
-      await manager
-        .createQueryBuilder()
-        .update(ProviderEntity)
-        .set({ eintragGueltigBis: until, istFreigeschaltet: true, abgelaufenAm: null })
-        .where('id IN (:...ids)', { ids: ids.slice(start, start + MAX_IN_LIST) })
-        .execute();
+      await updateRows(
+        manager,
+        ProviderEntity,
+        { eintragGueltigBis: until, istFreigeschaltet: true, abgelaufenAm: null },
+        'id IN (:...ids)',
+        { ids: ids.slice(start, start + MAX_IN_LIST) },
+      );
     }
   }
 
   /** Takes a listing offline whatever its end date; false when it was not online. */
   async deactivate(manager: EntityManager, id: number): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ProviderEntity)
-      .set({ istFreigeschaltet: false })
-      .where('id = :id AND ist_freigeschaltet = :on', { id, on: true })
-      .execute();
-    return result.affected === 1;
+    const changed = await updateRows(
+      manager,
+      ProviderEntity,
+      { istFreigeschaltet: false },
+      'id = :id AND ist_freigeschaltet = :on',
+      { id, on: true },
+    );
+    return changed === 1;
   }
 
   /**
@@ -459,14 +453,8 @@ export class ProviderRepository {
     );
   }
 
-  async namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
-    const rows = await rowsByIds(
-      this.db,
-      'p.id',
-      ids,
-      (where) => `SELECT p.id, p.firmenname FROM providers p WHERE ${where}`,
-    );
-    return new Map(rows.map((row) => [numberFromRow(row.id), String(row.firmenname)]));
+  namesByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    return columnByIds(this.db, 'providers p', 'p.id', 'p.firmenname', ids, String);
   }
 
   /** Keyset paging for the CSV export, each provider with its category names. */

@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReportDecision } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager } from 'typeorm';
 import { deleteRows } from '../../database/delete-rows';
+import { updateRows } from '../../database/update-rows';
 import { ReportEntity } from './entities/report.entity';
 
 export type NewReport = Pick<ReportEntity, 'art' | 'zielId' | 'grund' | 'email' | 'userId' | 'erstelltAm'>;
@@ -13,6 +14,23 @@ export interface Decision {
   rechtsgrundlage: string | null;
   at: Date;
   adminId: number;
+}
+
+type DecidedColumns = Pick<
+  ReportEntity,
+  'status' | 'entscheidung' | 'begruendung' | 'rechtsgrundlage' | 'entschiedenAm' | 'entschiedenVon'
+>;
+
+/** What a decision writes into its report's row, whether the report came first or not. */
+function decidedColumns(decision: Decision): DecidedColumns {
+  return {
+    status: 'erledigt',
+    entscheidung: decision.entscheidung,
+    begruendung: decision.begruendung,
+    rechtsgrundlage: decision.rechtsgrundlage,
+    entschiedenAm: decision.at,
+    entschiedenVon: decision.adminId,
+  };
 }
 
 /** The only code that touches `reports`. */
@@ -28,15 +46,7 @@ export class ReportRepository {
   /** A decision made without a report (an admin's own removal), recorded as a decided report. */
   async insertDecided(manager: EntityManager, report: NewReport & { decision: Decision }): Promise<number> {
     const { decision, ...fields } = report;
-    const saved = await manager.save(ReportEntity, {
-      ...fields,
-      status: 'erledigt' as const,
-      entscheidung: decision.entscheidung,
-      begruendung: decision.begruendung,
-      rechtsgrundlage: decision.rechtsgrundlage,
-      entschiedenAm: decision.at,
-      entschiedenVon: decision.adminId,
-    });
+    const saved = await manager.save(ReportEntity, { ...fields, ...decidedColumns(decision) });
     return saved.id;
   }
 
@@ -78,20 +88,14 @@ export class ReportRepository {
 
   /** Records the decision unless there is one already (a conditional UPDATE: one admin wins). */
   async decide(manager: EntityManager, id: number, decision: Decision): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ReportEntity)
-      .set({
-        status: 'erledigt',
-        entscheidung: decision.entscheidung,
-        begruendung: decision.begruendung,
-        rechtsgrundlage: decision.rechtsgrundlage,
-        entschiedenAm: decision.at,
-        entschiedenVon: decision.adminId,
-      })
-      .where("id = :id AND status = 'offen'", { id })
-      .execute();
-    return result.affected === 1;
+    const changed = await updateRows(
+      manager,
+      ReportEntity,
+      decidedColumns(decision),
+      "id = :id AND status = 'offen'",
+      { id },
+    );
+    return changed === 1;
   }
 
   /** Decided reports whose decision lies before `cutoff`; open ones always stay. */

@@ -3,48 +3,22 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { ReviewStats } from '@event-kompass/shared-types';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { idBatch } from '../../database/id-batch';
+import { rowReader } from '../../database/row-reader';
 import {
   countFromRow,
   isoDateTimeFromRow,
   numberFromRow,
-  optionalTextFromRow,
+  optionalIsoDateTimeFromRow,
   ratingFromRow,
   type Row,
 } from '../../database/row-values';
+import { updateRows } from '../../database/update-rows';
 import { ReviewEntity } from './entities/review.entity';
 
+const REVIEW = rowReader(ReviewEntity, 'r');
+
 /** A review as stored; the author's name comes from the identity module. */
-export interface ReviewRecord {
-  id: number;
-  anbieterId: number;
-  /** Null once the author deleted their account. */
-  userId: number | null;
-  sterne: number;
-  kommentar: string | null;
-  erstelltAm: string;
-  antwortText: string | null;
-  antwortAm: string | null;
-  /** The inquiry it was written about; null once that is gone. */
-  inquiryId: number | null;
-}
-
-const COLUMNS =
-  'r.id, r.anbieter_id, r.user_id, r.sterne, r.kommentar, r.erstellt_am, r.antwort_text, r.antwort_am, r.inquiry_id';
-
-function toRecord(row: Row): ReviewRecord {
-  return {
-    id: numberFromRow(row.id),
-    anbieterId: numberFromRow(row.anbieter_id),
-    userId: row.user_id === null || row.user_id === undefined ? null : numberFromRow(row.user_id),
-    sterne: numberFromRow(row.sterne),
-    kommentar: optionalTextFromRow(row.kommentar),
-    erstelltAm: isoDateTimeFromRow(row.erstellt_am),
-    antwortText: optionalTextFromRow(row.antwort_text),
-    antwortAm:
-      row.antwort_am === null || row.antwort_am === undefined ? null : isoDateTimeFromRow(row.antwort_am),
-    inquiryId: row.inquiry_id === null || row.inquiry_id === undefined ? null : numberFromRow(row.inquiry_id),
-  };
-}
+export type ReviewRecord = ReturnType<typeof REVIEW.read>;
 
 /** The only code that touches `reviews`. */
 @Injectable()
@@ -57,7 +31,7 @@ export class ReviewRepository {
       'SELECT MAX(r.erstellt_am) AS latest FROM reviews r WHERE r.user_id = ? AND r.anbieter_id = ?',
       [userId, providerId],
     );
-    return row?.latest === null || row?.latest === undefined ? null : isoDateTimeFromRow(row.latest);
+    return optionalIsoDateTimeFromRow(row?.latest);
   }
 
   /** How many went: the statement of reasons names them. */
@@ -68,20 +42,20 @@ export class ReviewRepository {
   /** One author's reviews, newest first (the GDPR export). */
   async findByAuthor(userId: number): Promise<ReviewRecord[]> {
     const rows = await this.db.query<Row[]>(
-      `SELECT ${COLUMNS} FROM reviews r WHERE r.user_id = ? ORDER BY r.erstellt_am DESC, r.id DESC`,
+      `SELECT ${REVIEW.columns} FROM reviews r WHERE r.user_id = ? ORDER BY r.erstellt_am DESC, r.id DESC`,
       [userId],
     );
-    return rows.map(toRecord);
+    return rows.map(REVIEW.read);
   }
 
   /** Newest first: all of them, or only those of `providerId`. */
   async findNewestFirst(providerId?: number): Promise<ReviewRecord[]> {
     const rows = await this.db.query<Row[]>(
-      `SELECT ${COLUMNS} FROM reviews r ${providerId === undefined ? '' : 'WHERE r.anbieter_id = ?'}
+      `SELECT ${REVIEW.columns} FROM reviews r ${providerId === undefined ? '' : 'WHERE r.anbieter_id = ?'}
         ORDER BY r.erstellt_am DESC, r.id DESC`,
       providerId === undefined ? [] : [providerId],
     );
-    return rows.map(toRecord);
+    return rows.map(REVIEW.read);
   }
 
   /**
@@ -146,13 +120,14 @@ export class ReviewRepository {
 
   /** Stores the provider's reply unless there is one already; false then (or without the review). */
   async saveReply(manager: EntityManager, id: number, text: string, at: Date): Promise<boolean> {
-    const result = await manager
-      .createQueryBuilder()
-      .update(ReviewEntity)
-      .set({ antwortText: text, antwortAm: at })
-      .where('id = :id AND antwort_text IS NULL', { id })
-      .execute();
-    return Boolean(result.affected);
+    const changed = await updateRows(
+      manager,
+      ReviewEntity,
+      { antwortText: text, antwortAm: at },
+      'id = :id AND antwort_text IS NULL',
+      { id },
+    );
+    return changed > 0;
   }
 
   async delete(manager: EntityManager, id: number): Promise<void> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager, In } from 'typeorm';
 import { insertRow, insertRows } from '../../../database/insert-row';
+import { updateRows } from '../../../database/update-rows';
 import { InvoiceCounterEntity } from '../entities/invoice-counter.entity';
 import { InvoiceEntity } from '../entities/invoice.entity';
 import { InvoicePaymentEntity } from '../entities/invoice-payment.entity';
@@ -35,13 +36,10 @@ export class InvoiceRepository {
    */
   async takeNumber(manager: EntityManager, year: number): Promise<number> {
     const raise = () =>
-      manager
-        .createQueryBuilder()
-        .update(InvoiceCounterEntity)
-        .set({ letzteNummer: () => 'letzte_nummer + 1' })
-        .where('jahr = :year', { year })
-        .execute();
-    if ((await raise()).affected !== 1) {
+      updateRows(manager, InvoiceCounterEntity, { letzteNummer: () => 'letzte_nummer + 1' }, 'jahr = :year', {
+        year,
+      });
+    if ((await raise()) !== 1) {
       const { inserted } = await insertRow(
         manager,
         InvoiceCounterEntity,
@@ -50,7 +48,7 @@ export class InvoiceRepository {
       );
       if (inserted) return 1;
       // Another instance created the row meanwhile (and committed): count on it.
-      if ((await raise()).affected !== 1) throw new Error(`Kein Rechnungszähler für ${year}.`);
+      if ((await raise()) !== 1) throw new Error(`Kein Rechnungszähler für ${year}.`);
     }
     const row = await manager.getRepository(InvoiceCounterEntity).findOneByOrFail({ jahr: year });
     return row.letzteNummer;
@@ -63,12 +61,9 @@ export class InvoiceRepository {
 
   /** Filling in the stored PDF's hash is the one write an invoice row sees after its insert. */
   async recordPdfHash(manager: EntityManager, id: number, sha256: string): Promise<void> {
-    await manager
-      .createQueryBuilder()
-      .update(InvoiceEntity)
-      .set({ pdfSha256: sha256 })
-      .where('id = :id AND pdf_sha256 IS NULL', { id })
-      .execute();
+    await updateRows(manager, InvoiceEntity, { pdfSha256: sha256 }, 'id = :id AND pdf_sha256 IS NULL', {
+      id,
+    });
   }
 
   findById(manager: EntityManager, id: number): Promise<InvoiceEntity | null> {
