@@ -15,6 +15,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { snakeCased } from '../../../database/row-fields';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import {
   invoiceCancelledMail,
@@ -556,12 +557,5 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
 }
 
 function toPayment(row: InvoicePaymentEntity): InvoicePayment {
-  return {
-    id: row.id,
-    datum: row.datum,
-    betrag_cent: row.betragCent,
-    art: row.art,
-    quelle: row.quelle,
-    verlaengert_bis: row.verlaengertBis,
-  };
+  return snakeCased(row, ['id', 'datum', 'betragCent', 'art', 'quelle', 'verlaengertBis']);
 }
