@@ -22,7 +22,6 @@ import {
   invoiceIssuedMail,
   invoicePaidMail,
   MailAttachments,
-  type MailContext,
   type InvoiceMailData,
   type OpenInvoice,
   type OutgoingMail,
@@ -173,7 +172,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
         aussteller: JSON.stringify(this.issuer()),
       },
       (invoice) =>
-        invoiceIssuedMail(this.mailContext, {
+        invoiceIssuedMail(this.config, {
           ...this.mailFacts(invoice),
           providerName: input.providerName,
           amount: euro(gross),
@@ -345,10 +344,6 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
-  private get mailContext(): MailContext {
-    return { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
-  }
-
   // ---- The console ----
 
   async listForAdmin(status?: InvoiceStatus): Promise<AdminInvoice[]> {
@@ -393,7 +388,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
           bruttoCent: -invoice.bruttoCent,
         },
         (saved) =>
-          invoiceCancelledMail(this.mailContext, {
+          invoiceCancelledMail(this.config, {
             ...this.mailFacts(saved),
             cancelledNumber: invoice.nummer,
           }),
@@ -479,7 +474,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     for (const [{ invoice }, until] of renewed) {
       if (until === null) continue;
       mails.push(
-        invoicePaidMail(this.mailContext, {
+        invoicePaidMail(this.config, {
           invoiceId: invoice.id,
           number: invoice.nummer,
           email: invoice.email,
