@@ -1,5 +1,6 @@
 import { applyDecorators } from '@nestjs/common';
 import { Column, type ColumnOptions, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { snakeCase } from './row-fields';
 
 type OnDelete = 'CASCADE' | 'SET NULL' | 'RESTRICT';
 
@@ -30,7 +31,7 @@ interface ColumnExtras<T> {
 
 /** `erstelltAm` → `erstellt_am`: every column is named after its property, so no entity spells it twice. */
 function columnName(property: string | symbol): string {
-  return String(property).replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  return snakeCase(String(property));
 }
 
 function named(declare: (name: string) => PropertyDecorator): PropertyDecorator {

@@ -106,6 +106,11 @@ export function OptionalText(label: string, options: { max: number }): PropertyD
   );
 }
 
+/** A mobile number, optional wherever a person or a listing gives one. */
+export function OptionalPhoneField(): PropertyDecorator {
+  return OptionalText('Handynummer', { max: FIELD_LIMITS.handynummer });
+}
+
 /** A password that is not trimmed (spaces are part of it); long ones are hashed whole. */
 export function PasswordField(label: string, options: { optional: boolean }): PropertyDecorator {
   const doc = {

@@ -61,19 +61,16 @@ export class BillingService {
       });
       await this.outbox.enqueue(
         manager,
-        renewalBillingMail(
-          { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
-          {
-            requestId: saved.id,
-            providerId: saved.anbieterId,
-            name: saved.name,
-            street: saved.street,
-            city: saved.city,
-            providerName: saved.providerName,
-            providerEmail,
-            invoiceNumber: nummer,
-          },
-        ),
+        renewalBillingMail(this.config, {
+          requestId: saved.id,
+          providerId: saved.anbieterId,
+          name: saved.name,
+          street: saved.street,
+          city: saved.city,
+          providerName: saved.providerName,
+          providerEmail,
+          invoiceNumber: nummer,
+        }),
       );
       return this.invoices.issueForRenewal(manager, nummer, today, {
         providerId: saved.anbieterId,

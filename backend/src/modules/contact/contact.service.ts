@@ -31,10 +31,12 @@ export class ContactService {
       });
       await this.outbox.enqueue(
         manager,
-        contactMessageMail(
-          { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
-          { messageId: saved.id, name: saved.name, email: saved.email, message: saved.message },
-        ),
+        contactMessageMail(this.config, {
+          messageId: saved.id,
+          name: saved.name,
+          email: saved.email,
+          message: saved.message,
+        }),
       );
     });
     return { msg: 'Vielen Dank für Ihre Nachricht! Wir melden uns so bald wie möglich bei Ihnen.' };

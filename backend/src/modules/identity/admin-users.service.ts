@@ -83,18 +83,15 @@ export class AdminUsersService {
       if (!(await this.users.delete(manager, userId))) throw new UserNotFound();
       await this.outbox.enqueue(
         manager,
-        accountRemovalMail(
-          { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail },
-          {
-            userId,
-            to: account.email,
-            greeting: account.vorname,
-            reviews,
-            decidedOn: berlinToday(),
-            begruendung: begruendung || DEFAULT_REMOVAL_REASON,
-            rechtsgrundlage: OWN_INITIATIVE_GROUND,
-          },
-        ),
+        accountRemovalMail(this.config, {
+          userId,
+          to: account.email,
+          greeting: account.vorname,
+          reviews,
+          decidedOn: berlinToday(),
+          begruendung: begruendung || DEFAULT_REMOVAL_REASON,
+          rechtsgrundlage: OWN_INITIATIVE_GROUND,
+        }),
       );
     });
     return { msg: 'Der Benutzer wurde gelöscht.' };

@@ -11,6 +11,7 @@ import type { EntityManager } from 'typeorm';
 import { InvalidInput } from '../../common/errors/domain-error';
 import { providerSearchColumns } from '../../common/text/provider-search-columns';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config';
+import { pick } from '../../database/row-fields';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { CatalogService } from '../catalog';
 import { renewalUrl } from '../mail';
@@ -225,20 +226,22 @@ export class OwnListingService {
 
   private toOwn(listing: AdminListing, today: string): OwnListingBase {
     return {
-      id: listing.id,
-      firmenname: listing.firmenname,
-      beschreibung: listing.beschreibung,
-      email: listing.email,
-      handynummer: listing.handynummer,
-      website_url: listing.website_url,
-      instagram_url: listing.instagram_url,
-      kategorien: listing.kategorien,
-      plz: listing.plz,
-      ort: listing.ort,
-      einsatzradius_km: listing.einsatzradius_km,
-      preis_ab: listing.preis_ab,
-      ist_freigeschaltet: listing.ist_freigeschaltet,
-      eintrag_gueltig_bis: listing.eintrag_gueltig_bis,
+      ...pick(listing, [
+        'id',
+        'firmenname',
+        'beschreibung',
+        'email',
+        'handynummer',
+        'website_url',
+        'instagram_url',
+        'kategorien',
+        'plz',
+        'ort',
+        'einsatzradius_km',
+        'preis_ab',
+        'ist_freigeschaltet',
+        'eintrag_gueltig_bis',
+      ]),
       ...listingState(listing, today),
       verlaengerungs_link: listing.eintrag_gueltig_bis === null ? null : renewalUrl(this.config, listing.id),
     };

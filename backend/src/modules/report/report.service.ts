@@ -9,6 +9,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { RATE_RULES, RateLimiter } from '../../common/rate-limit/rate-limiter';
+import { snakeCased } from '../../database/row-fields';
 import { TransactionRunner } from '../../database/transaction-runner';
 import { IdentityService } from '../identity';
 import {
@@ -216,18 +217,20 @@ export class ReportService {
    */
   async reportsOf(userId: number, confirmedEmail: string | null): Promise<ExportedReport[]> {
     const rows = await this.tx.run((manager) => this.reports.findBy(manager, userId, confirmedEmail));
-    return rows.map((row) => ({
-      id: row.id,
-      art: row.art,
-      ziel_id: row.zielId,
-      grund: row.grund,
-      email: row.email,
-      erstellt_am: row.erstelltAm.toISOString(),
-      status: row.status,
-      entscheidung: row.entscheidung,
-      begruendung: row.begruendung,
-      entschieden_am: row.entschiedenAm?.toISOString() ?? null,
-    }));
+    return rows.map((row) =>
+      snakeCased(row, [
+        'id',
+        'art',
+        'zielId',
+        'grund',
+        'email',
+        'erstelltAm',
+        'status',
+        'entscheidung',
+        'begruendung',
+        'entschiedenAm',
+      ]),
+    );
   }
 
   /** A deleted account's reports stay without its address, so nothing points back to the person. */

@@ -43,7 +43,7 @@ export class StatementsOfReasons {
   ) {}
 
   get mailContext(): MailContext {
-    return { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
+    return this.config;
   }
 
   /**

@@ -16,6 +16,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../common/decorators/access.decorators';
 import { refusingDuplicates } from '../../database/driver-errors';
 import { distinctIds } from '../../database/id-batch';
+import { pick } from '../../database/row-fields';
 import { TransactionRunner } from '../../database/transaction-runner';
 import {
   AdminAccountRemovalListeners,
@@ -64,20 +65,12 @@ function authorOf(record: ReviewRecord, users: Authors): { vorname: string; nach
 }
 
 /** What a report about a review shows and a moderation decision needs. */
-export type ReportedReview = Pick<
-  ReviewEntity,
-  'id' | 'anbieterId' | 'userId' | 'sterne' | 'kommentar' | 'erstelltAm'
->;
+const REPORTED_REVIEW_FIELDS = ['id', 'anbieterId', 'userId', 'sterne', 'kommentar', 'erstelltAm'] as const;
+
+export type ReportedReview = Pick<ReviewEntity, (typeof REPORTED_REVIEW_FIELDS)[number]>;
 
 function reportedReview(review: ReviewEntity): ReportedReview {
-  return {
-    id: review.id,
-    anbieterId: review.anbieterId,
-    userId: review.userId,
-    sterne: review.sterne,
-    kommentar: review.kommentar,
-    erstelltAm: review.erstelltAm,
-  };
+  return pick(review, REPORTED_REVIEW_FIELDS);
 }
 
 function toReview(record: ReviewRecord, vorname: string, booked: ReadonlySet<number>): Review {

@@ -51,6 +51,15 @@ const dayOf = (value: Value): string => String(value).slice(0, 10);
 
 const same = (a: unknown, b: unknown) => String(a ?? '') === String(b ?? '');
 
+/** Whether a current row and a row of the backup agree in the named columns. */
+function agreeing(
+  insert: ParsedInsert,
+  names: readonly string[],
+): (here: Record<string, Value>, row: Row) => boolean {
+  const columns = names.map((name) => ({ name, of: column(insert, name) }));
+  return (here, row) => columns.every(({ name, of }) => same(here[name], of(row)));
+}
+
 /** The backup's statement with only some of its rows, and without its ids when they are taken. */
 function subset(insert: ParsedInsert, rows: Row[], withoutId = false): ParsedInsert[] {
   if (rows.length === 0) return [];
@@ -128,12 +137,11 @@ export class LedgerMerge {
           break;
         }
         case 'invoice_payments': {
-          const invoice = column(insert, 'rechnung_id');
-          const amount = column(insert, 'betrag_cent');
+          const samePayment = agreeing(insert, ['rechnung_id', 'betrag_cent']);
           const importKey = column(insert, 'import_key');
           for (const row of insert.rows) {
             const here = payments.get(Number(id(row)));
-            if (here && (!same(here.rechnung_id, invoice(row)) || !same(here.betrag_cent, amount(row))))
+            if (here && !samePayment(here, row))
               throw conflict(`die Zahlung ${String(id(row))} ist hier eine andere`);
             const key = importKey(row);
             if (!here && key !== null && importKeysHere.has(String(key)))
@@ -145,18 +153,11 @@ export class LedgerMerge {
           break;
         }
         case 'audit_log': {
-          const email = column(insert, 'admin_email');
-          const action = column(insert, 'aktion');
-          const target = column(insert, 'ziel');
+          const sameEntry = agreeing(insert, ['admin_email', 'aktion', 'ziel']);
           for (const row of insert.rows) {
             const here = audit.get(Number(id(row)));
             if (!here) fresh.push(row);
-            else if (
-              same(here.admin_email, email(row)) &&
-              same(here.aktion, action(row)) &&
-              same(here.ziel, target(row))
-            )
-              seen.auditEntries += 1;
+            else if (sameEntry(here, row)) seen.auditEntries += 1;
             // Another installation's trail (a restore onto a new server): both are kept, the backup's under new ids.
             else renumbered.push(row);
           }

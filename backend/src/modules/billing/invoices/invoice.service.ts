@@ -15,13 +15,14 @@ import {
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../../common/clock';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config';
+import { snakeCased } from '../../../database/row-fields';
 import { TransactionRunner } from '../../../database/transaction-runner';
 import {
   invoiceCancelledMail,
   invoiceIssuedMail,
   invoicePaidMail,
   MailAttachments,
-  type MailContext,
+  type InvoiceMailData,
   type OpenInvoice,
   type OutgoingMail,
   OutboxService,
@@ -145,46 +146,71 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     const periodFrom = base === today ? today : addDays(base, 1);
     const gross = billing.priceCent;
     const { net, tax } = billing.smallBusiness ? { net: gross, tax: 0 } : split(gross, billing.vatPercent);
-    const invoice = await this.invoices.insert(manager, {
-      nummer,
-      art: 'rechnung',
-      stornoZuId: null,
-      anbieterId: input.providerId,
-      anbieterName: input.providerName,
-      email: input.email,
-      empfaengerName: input.recipient.name,
-      empfaengerStrasse: input.recipient.street,
-      empfaengerOrt: input.recipient.city,
-      datum: today,
-      faelligAm: addDays(today, INVOICE_PAYMENT_DAYS),
-      leistungVon: periodFrom,
-      // The end the renewal on payment sets, paid on time.
-      leistungBis: renewedUntil(currentEnd, today),
-      leistung: INVOICE_SERVICE,
-      nettoCent: net,
-      steuerProzent: billing.smallBusiness ? 0 : billing.vatPercent,
-      steuerCent: tax,
-      bruttoCent: gross,
-      kleinunternehmer: billing.smallBusiness,
-      aussteller: JSON.stringify(this.issuer()),
-      ...newInvoiceFields(nummer, this.clock.now()),
-    });
-    await this.outbox.enqueue(
+    return this.insertAndMail(
       manager,
-      invoiceIssuedMail(this.mailContext, {
-        invoiceId: invoice.id,
-        number: nummer,
+      {
+        nummer,
+        art: 'rechnung',
+        stornoZuId: null,
+        anbieterId: input.providerId,
+        anbieterName: input.providerName,
         email: input.email,
-        recipientName: input.recipient.name,
-        providerName: input.providerName,
-        amount: euro(gross),
-        dueDate: invoice.faelligAm,
-        pdfUrl: this.pdfUrl(invoice),
-        iban: this.config.billing.iban,
-        paymentLink: this.config.paymentLinkUrl,
-      }),
+        empfaengerName: input.recipient.name,
+        empfaengerStrasse: input.recipient.street,
+        empfaengerOrt: input.recipient.city,
+        datum: today,
+        faelligAm: addDays(today, INVOICE_PAYMENT_DAYS),
+        leistungVon: periodFrom,
+        // The end the renewal on payment sets, paid on time.
+        leistungBis: renewedUntil(currentEnd, today),
+        leistung: INVOICE_SERVICE,
+        nettoCent: net,
+        steuerProzent: billing.smallBusiness ? 0 : billing.vatPercent,
+        steuerCent: tax,
+        bruttoCent: gross,
+        kleinunternehmer: billing.smallBusiness,
+        aussteller: JSON.stringify(this.issuer()),
+      },
+      (invoice) =>
+        invoiceIssuedMail(this.config, {
+          ...this.mailFacts(invoice),
+          providerName: input.providerName,
+          amount: euro(gross),
+          dueDate: invoice.faelligAm,
+          iban: this.config.billing.iban,
+          paymentLink: this.config.paymentLinkUrl,
+        }),
     );
+  }
+
+  /**
+   * Stores a new invoice under its number and queues the mail that sends it, in the caller's
+   * transaction; the PDF's hash comes once the file is made.
+   */
+  private async insertAndMail(
+    manager: EntityManager,
+    fields: Omit<InvoiceEntity, 'id' | 'pdfDatei' | 'pdfSha256' | 'erstelltAm'>,
+    mailFor: (invoice: InvoiceEntity) => OutgoingMail,
+  ): Promise<InvoiceEntity> {
+    const invoice = await this.invoices.insert(manager, {
+      ...fields,
+      ...newInvoiceFields(fields.nummer, this.clock.now()),
+    });
+    await this.outbox.enqueue(manager, mailFor(invoice));
     return invoice;
+  }
+
+  /** Who an invoice's mail goes to and where its PDF lies, as the invoice states them. */
+  private mailFacts(
+    invoice: InvoiceEntity,
+  ): Pick<InvoiceMailData, 'invoiceId' | 'number' | 'email' | 'recipientName' | 'pdfUrl'> {
+    return {
+      invoiceId: invoice.id,
+      number: invoice.nummer,
+      email: invoice.email,
+      recipientName: invoice.empfaengerName,
+      pdfUrl: this.pdfUrl(invoice),
+    };
   }
 
   ref(invoice: InvoiceEntity): InvoiceRef {
@@ -318,10 +344,6 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     };
   }
 
-  private get mailContext(): MailContext {
-    return { publicUrl: this.config.publicUrl, operatorEmail: this.config.operatorEmail };
-  }
-
   // ---- The console ----
 
   async listForAdmin(status?: InvoiceStatus): Promise<AdminInvoice[]> {
@@ -351,31 +373,26 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
       const existing = await this.invoices.findCancellation(manager, id);
       if (existing) throw new InvoiceAlreadyCancelled(invoice.nummer, existing.nummer);
       const { id: cancelledId, ...copy } = invoice;
-      const saved = await this.invoices.insert(manager, {
-        ...copy,
-        nummer,
-        art: 'storno',
-        stornoZuId: cancelledId,
-        datum: today,
-        faelligAm: today,
-        leistung: `Storno: ${invoice.leistung}`,
-        nettoCent: -invoice.nettoCent,
-        steuerCent: -invoice.steuerCent,
-        bruttoCent: -invoice.bruttoCent,
-        ...newInvoiceFields(nummer, this.clock.now()),
-      });
-      await this.outbox.enqueue(
+      return this.insertAndMail(
         manager,
-        invoiceCancelledMail(this.mailContext, {
-          invoiceId: saved.id,
-          number: nummer,
-          email: invoice.email,
-          recipientName: invoice.empfaengerName,
-          pdfUrl: this.pdfUrl(saved),
-          cancelledNumber: invoice.nummer,
-        }),
+        {
+          ...copy,
+          nummer,
+          art: 'storno',
+          stornoZuId: cancelledId,
+          datum: today,
+          faelligAm: today,
+          leistung: `Storno: ${invoice.leistung}`,
+          nettoCent: -invoice.nettoCent,
+          steuerCent: -invoice.steuerCent,
+          bruttoCent: -invoice.bruttoCent,
+        },
+        (saved) =>
+          invoiceCancelledMail(this.config, {
+            ...this.mailFacts(saved),
+            cancelledNumber: invoice.nummer,
+          }),
       );
-      return saved;
     });
     this.storePdfAfterCommit(storno);
     return this.getForAdmin(storno.id);
@@ -457,7 +474,7 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
     for (const [{ invoice }, until] of renewed) {
       if (until === null) continue;
       mails.push(
-        invoicePaidMail(this.mailContext, {
+        invoicePaidMail(this.config, {
           invoiceId: invoice.id,
           number: invoice.nummer,
           email: invoice.email,
@@ -556,12 +573,5 @@ export class InvoiceService implements OnModuleInit, OnApplicationShutdown {
 }
 
 function toPayment(row: InvoicePaymentEntity): InvoicePayment {
-  return {
-    id: row.id,
-    datum: row.datum,
-    betrag_cent: row.betragCent,
-    art: row.art,
-    quelle: row.quelle,
-    verlaengert_bis: row.verlaengertBis,
-  };
+  return snakeCased(row, ['id', 'datum', 'betragCent', 'art', 'quelle', 'verlaengertBis']);
 }

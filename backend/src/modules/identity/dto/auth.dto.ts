@@ -12,6 +12,7 @@ import {
 import {
   EmailField,
   OptionalBooleanField,
+  OptionalPhoneField,
   OptionalText,
   PasswordField,
   RequiredText,
@@ -39,7 +40,7 @@ class PersonDto {
   @EmailField()
   email!: string;
 
-  @OptionalText('Handynummer', { max: FIELD_LIMITS.handynummer })
+  @OptionalPhoneField()
   handynummer?: string | null;
 }
 

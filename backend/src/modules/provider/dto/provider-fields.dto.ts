@@ -2,6 +2,7 @@ import { FIELD_LIMITS, PROVIDER_NUMBER_LIMITS } from '@event-kompass/shared-type
 import {
   EmailField,
   OptionalIntegerField,
+  OptionalPhoneField,
   OptionalText,
   OptionalUrl,
   RequiredText,
@@ -19,7 +20,7 @@ export class ProviderFieldsDto {
   @EmailField()
   email!: string;
 
-  @OptionalText('Handynummer', { max: FIELD_LIMITS.handynummer })
+  @OptionalPhoneField()
   handynummer?: string | null;
 
   @OptionalUrl('Website')
