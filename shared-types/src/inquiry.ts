@@ -1,17 +1,18 @@
-import type { IsoDate, IsoDateTime } from './common';
+import { type IsoDate, type IsoDateTime, keysOf } from './common';
 
-/** Where a provider stands with an inquiry; only the listing's owner changes it. */
-export const INQUIRY_STATUSES = ['neu', 'in_bearbeitung', 'angebot', 'gebucht', 'abgesagt'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** How both sides see a status. */
-export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
+/**
+ * How both sides see a status. Its keys, in this order, are the statuses: where a provider stands
+ * with an inquiry; only the listing's owner changes it.
+ */
+export const INQUIRY_STATUS_LABELS = {
   neu: 'Neu',
   in_bearbeitung: 'In Bearbeitung',
   angebot: 'Angebot gesendet',
   gebucht: 'Gebucht',
   abgesagt: 'Abgesagt',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type InquiryStatus = keyof typeof INQUIRY_STATUS_LABELS;
+export const INQUIRY_STATUSES = keysOf(INQUIRY_STATUS_LABELS);
 
 /** The occasions an inquiry may name, in the order the form offers them. */
 export const INQUIRY_ANLAESSE = [
