@@ -14,20 +14,11 @@ export const INQUIRY_STATUS_LABELS = {
 export type InquiryStatus = keyof typeof INQUIRY_STATUS_LABELS;
 export const INQUIRY_STATUSES = keysOf(INQUIRY_STATUS_LABELS);
 
-/** The occasions an inquiry may name, in the order the form offers them. */
-export const INQUIRY_ANLAESSE = [
-  'hochzeit',
-  'geburtstag',
-  'firmenfeier',
-  'weihnachtsfeier',
-  'abschlussfeier',
-  'taufe',
-  'sonstiges',
-] as const;
-export type InquiryAnlass = (typeof INQUIRY_ANLAESSE)[number];
-
-/** How the occasions read in forms, lists and mails. */
-export const INQUIRY_ANLASS_LABELS: Record<InquiryAnlass, string> = {
+/**
+ * How the occasions read in forms, lists and mails. Its keys are the occasions an inquiry may name,
+ * in the order the form offers them.
+ */
+export const INQUIRY_ANLASS_LABELS = {
   hochzeit: 'Hochzeit',
   geburtstag: 'Geburtstag',
   firmenfeier: 'Firmenfeier',
@@ -35,7 +26,9 @@ export const INQUIRY_ANLASS_LABELS: Record<InquiryAnlass, string> = {
   abschlussfeier: 'Abschlussfeier',
   taufe: 'Taufe',
   sonstiges: 'Sonstiges',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type InquiryAnlass = keyof typeof INQUIRY_ANLASS_LABELS;
+export const INQUIRY_ANLAESSE = keysOf(INQUIRY_ANLASS_LABELS);
 
 /**
  * The details an inquiry gives, as label and text in the order forms ask for them (the inbox,
