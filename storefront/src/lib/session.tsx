@@ -5,7 +5,7 @@
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { TokenUser } from '@event-kompass/shared-types';
-import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@event-kompass/web-client';
+import { onUnauthorized, readStoredToken, storedToken, TOKEN_STORAGE_KEY } from '@event-kompass/web-client';
 import { userFromToken } from '@/lib/jwt';
 
 export interface Session {
@@ -20,13 +20,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Without storage (private mode) the session lasts as long as the page. */
 function storeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    /* storage unavailable (private mode): the session lasts as long as the page */
-  }
+  storedToken.write(token || null);
 }
 
 function initialUser(): TokenUser | null {
