@@ -3,7 +3,16 @@
  * token's payload; on login/registration the pending-review count is loaded. Logout, an invalid token or
  * any 401 answer removes the token, clears the user and sets the count to 0.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { TokenUser } from '@event-kompass/shared-types';
 import { onUnauthorized, readStoredToken, storedToken, TOKEN_STORAGE_KEY } from '@event-kompass/web-client';
 import { userFromToken } from '@/lib/jwt';
@@ -115,4 +124,18 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
+}
+
+/**
+ * A dialog the signed-in user sends from, signed with their name; for a guest it shows nothing (the
+ * pages offer the login there instead).
+ */
+export function signedByUser<P extends { senderName?: string }>(Dialog: ComponentType<P>) {
+  return function SignedDialog(props: Omit<P, 'senderName'>) {
+    const { user } = useSession();
+    if (!user) return null;
+    // P is the dialog's props: these plus the name.
+    const signed = { ...props, senderName: `${user.vorname} ${user.nachname}` } as P;
+    return <Dialog {...signed} />;
+  };
 }
