@@ -53,3 +53,11 @@ export function lazily<T>(make: () => T): () => T {
     return value as T;
   };
 }
+
+/**
+ * The keys of a labels record in the order it declares them, so a closed set of values and how
+ * they read are written once (the record), and its list and type come from it.
+ */
+export function keysOf<K extends string>(labels: Readonly<Record<K, string>>): readonly K[] {
+  return Object.keys(labels) as K[];
+}

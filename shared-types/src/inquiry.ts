@@ -1,32 +1,24 @@
-import type { IsoDate, IsoDateTime } from './common';
+import { type IsoDate, type IsoDateTime, keysOf } from './common';
 
-/** Where a provider stands with an inquiry; only the listing's owner changes it. */
-export const INQUIRY_STATUSES = ['neu', 'in_bearbeitung', 'angebot', 'gebucht', 'abgesagt'] as const;
-export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-
-/** How both sides see a status. */
-export const INQUIRY_STATUS_LABELS: Readonly<Record<InquiryStatus, string>> = {
+/**
+ * How both sides see a status. Its keys, in this order, are the statuses: where a provider stands
+ * with an inquiry; only the listing's owner changes it.
+ */
+export const INQUIRY_STATUS_LABELS = {
   neu: 'Neu',
   in_bearbeitung: 'In Bearbeitung',
   angebot: 'Angebot gesendet',
   gebucht: 'Gebucht',
   abgesagt: 'Abgesagt',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type InquiryStatus = keyof typeof INQUIRY_STATUS_LABELS;
+export const INQUIRY_STATUSES = keysOf(INQUIRY_STATUS_LABELS);
 
-/** The occasions an inquiry may name, in the order the form offers them. */
-export const INQUIRY_ANLAESSE = [
-  'hochzeit',
-  'geburtstag',
-  'firmenfeier',
-  'weihnachtsfeier',
-  'abschlussfeier',
-  'taufe',
-  'sonstiges',
-] as const;
-export type InquiryAnlass = (typeof INQUIRY_ANLAESSE)[number];
-
-/** How the occasions read in forms, lists and mails. */
-export const INQUIRY_ANLASS_LABELS: Record<InquiryAnlass, string> = {
+/**
+ * How the occasions read in forms, lists and mails. Its keys are the occasions an inquiry may name,
+ * in the order the form offers them.
+ */
+export const INQUIRY_ANLASS_LABELS = {
   hochzeit: 'Hochzeit',
   geburtstag: 'Geburtstag',
   firmenfeier: 'Firmenfeier',
@@ -34,7 +26,9 @@ export const INQUIRY_ANLASS_LABELS: Record<InquiryAnlass, string> = {
   abschlussfeier: 'Abschlussfeier',
   taufe: 'Taufe',
   sonstiges: 'Sonstiges',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type InquiryAnlass = keyof typeof INQUIRY_ANLASS_LABELS;
+export const INQUIRY_ANLAESSE = keysOf(INQUIRY_ANLASS_LABELS);
 
 /**
  * The details an inquiry gives, as label and text in the order forms ask for them (the inbox,

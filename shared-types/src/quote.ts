@@ -1,16 +1,17 @@
-import type { IsoDate, IsoDateTime } from './common';
+import { type IsoDate, type IsoDateTime, keysOf } from './common';
 
-/** Where a quote stands. `ersetzt` (a newer quote took its place) is kept as history only. */
-export const QUOTE_STATUSES = ['offen', 'angenommen', 'abgelehnt', 'abgelaufen'] as const;
-export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
-
-/** How both sides see a quote's status. */
-export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
+/**
+ * How both sides see a quote's status. Its keys, in this order, are the statuses; `ersetzt` (a
+ * newer quote took its place) is kept as history only.
+ */
+export const QUOTE_STATUS_LABELS = {
   offen: 'Offen',
   angenommen: 'Angenommen',
   abgelehnt: 'Abgelehnt',
   abgelaufen: 'Abgelaufen',
-};
+} as const satisfies Readonly<Record<string, string>>;
+export type QuoteStatus = keyof typeof QUOTE_STATUS_LABELS;
+export const QUOTE_STATUSES = keysOf(QUOTE_STATUS_LABELS);
 
 /** The bounds of a quote. */
 export const QUOTE_LIMITS = {

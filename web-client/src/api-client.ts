@@ -5,9 +5,13 @@
  * session is no longer valid.
  */
 import { type ApiAnswer, type ApiTransport, messageOf } from '@event-kompass/shared-types';
+import { storageItem } from './browser-storage';
 
 /** localStorage key of the session token: one session for the storefront and /admin. */
 export const TOKEN_STORAGE_KEY = 'token';
+
+/** The stored session token; on the server (the storefront's entry-server) there is none. */
+export const storedToken = storageItem(() => localStorage, TOKEN_STORAGE_KEY);
 
 export type AnswerHeaders = ApiAnswer['headers'];
 
@@ -39,13 +43,7 @@ export function answerMessage(answer: unknown, fallback: string): string {
 }
 
 export function readStoredToken(): string | null {
-  // On the server (the storefront's entry-server) there is no storage and no session.
-  if (typeof localStorage === 'undefined') return null;
-  try {
-    return localStorage.getItem(TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return storedToken.read();
 }
 
 /**
@@ -53,11 +51,7 @@ export function readStoredToken(): string | null {
  * From now on no request carries it, and a reload or another tab is logged out.
  */
 export function clearStoredToken(): void {
-  try {
-    localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    /* storage unavailable (private mode): nothing stored */
-  }
+  storedToken.write(null);
 }
 
 /** Reads `{ msg }` from a JSON error body, or a short plain-text body; never HTML. */

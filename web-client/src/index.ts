@@ -1,2 +1,3 @@
 export * from './api-client';
+export * from './browser-storage';
 export * from './app-client';

@@ -1,19 +1,10 @@
 import type { ComponentType } from 'react';
+import { storageItem } from '@event-kompass/web-client';
 import { ChunkLoadError } from '@/lib/deferred';
 
 /** Set while the page reloads after a failed chunk: a second failure then stays on the error boundary. */
 const CHUNK_RELOAD_KEY = 'ek:chunk-reload';
-
-function setReloadFlag(on: boolean): boolean {
-  try {
-    if (on) sessionStorage.setItem(CHUNK_RELOAD_KEY, '1');
-    else sessionStorage.removeItem(CHUNK_RELOAD_KEY);
-    return true;
-  } catch {
-    // Storage unavailable (private mode): no guard against a reload loop, so no automatic reload.
-    return false;
-  }
-}
+const reloadFlag = storageItem(() => sessionStorage, CHUNK_RELOAD_KEY);
 
 /**
  * For the error boundary: after a deploy an open tab still names chunks that are gone, and reloading
@@ -29,14 +20,17 @@ export function mayReloadForChunk(): boolean {
   }
 }
 
-/** Reloads the page for a failed chunk, remembering that it did. */
+/**
+ * Reloads the page for a failed chunk, remembering that it did. Without storage (private mode) there is
+ * no guard against a reload loop, so no automatic reload.
+ */
 export function reloadForChunk(): void {
-  if (setReloadFlag(true)) window.location.reload();
+  if (reloadFlag.write('1')) window.location.reload();
 }
 
 /** The error stays: the next failed chunk later in this tab (the next deploy) gets its one reload again. */
 export function endChunkReloadRound(): void {
-  setReloadFlag(false);
+  reloadFlag.write(null);
 }
 
 /**

@@ -3,9 +3,18 @@
  * token's payload; on login/registration the pending-review count is loaded. Logout, an invalid token or
  * any 401 answer removes the token, clears the user and sets the count to 0.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import type { TokenUser } from '@event-kompass/shared-types';
-import { onUnauthorized, readStoredToken, TOKEN_STORAGE_KEY } from '@event-kompass/web-client';
+import { onUnauthorized, readStoredToken, storedToken, TOKEN_STORAGE_KEY } from '@event-kompass/web-client';
 import { userFromToken } from '@/lib/jwt';
 
 export interface Session {
@@ -20,13 +29,9 @@ export interface Session {
 
 const SessionContext = createContext<Session | null>(null);
 
+/** Without storage (private mode) the session lasts as long as the page. */
 function storeToken(token: string | null): void {
-  try {
-    if (token) localStorage.setItem(TOKEN_STORAGE_KEY, token);
-    else localStorage.removeItem(TOKEN_STORAGE_KEY);
-  } catch {
-    /* storage unavailable (private mode): the session lasts as long as the page */
-  }
+  storedToken.write(token || null);
 }
 
 function initialUser(): TokenUser | null {
@@ -119,4 +124,18 @@ export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession outside SessionProvider');
   return session;
+}
+
+/**
+ * A dialog the signed-in user sends from, signed with their name; for a guest it shows nothing (the
+ * pages offer the login there instead).
+ */
+export function signedByUser<P extends { senderName?: string }>(Dialog: ComponentType<P>) {
+  return function SignedDialog(props: Omit<P, 'senderName'>) {
+    const { user } = useSession();
+    if (!user) return null;
+    // P is the dialog's props: these plus the name.
+    const signed = { ...props, senderName: `${user.vorname} ${user.nachname}` } as P;
+    return <Dialog {...signed} />;
+  };
 }

@@ -2,6 +2,7 @@ import { Get, Param, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Public } from '../../common/decorators/access.decorators';
 import { ApiController, ApiRoute } from '../../common/openapi/api-docs.decorators';
+import { WORKSPACE_GROUP } from './workspace-api';
 import { ProviderNotFound } from '../provider';
 import { CalendarFeedService } from './calendar-feed.service';
 
@@ -9,7 +10,7 @@ import { CalendarFeedService } from './calendar-feed.service';
  * The public end of the calendar sync: whoever knows the secret address reads the booked and
  * taken days (a calendar app subscribes to it). Not in the public cache: the address is a secret.
  */
-@ApiController('Mein Eintrag', 'api/kalender')
+@ApiController(WORKSPACE_GROUP, 'api/kalender')
 @Public()
 export class CalendarFeedController {
   constructor(private readonly feeds: CalendarFeedService) {}

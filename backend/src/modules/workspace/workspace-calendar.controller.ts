@@ -1,12 +1,12 @@
 import { Body, Get, Post, Put } from '@nestjs/common';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { WorkspaceApi } from './workspace-api';
 import { CalendarSyncService } from '../provider';
 import { CalendarImportDto } from './calendar-import.dto';
 import { PathId } from '../../common/pipes/id-param.pipe';
 
 /** "Mein Eintrag" › Kalender: the feed's secret address and the external calendar to read. */
-@ApiController('Mein Eintrag', 'api/profile/provider')
+@WorkspaceApi()
 export class WorkspaceCalendarController {
   constructor(private readonly calendars: CalendarSyncService) {}
 

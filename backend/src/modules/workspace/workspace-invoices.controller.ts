@@ -1,12 +1,12 @@
 import { Get } from '@nestjs/common';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { WorkspaceApi } from './workspace-api';
 import { InvoiceService } from '../billing';
 import { OwnListingService } from '../provider';
 import { PathId } from '../../common/pipes/id-param.pipe';
 
 /** "Mein Eintrag" → "Rechnungen": the invoices of an own listing; another's answers 404. */
-@ApiController('Mein Eintrag', 'api/profile/provider')
+@WorkspaceApi()
 export class WorkspaceInvoicesController {
   constructor(
     private readonly ownListings: OwnListingService,

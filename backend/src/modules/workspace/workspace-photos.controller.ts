@@ -3,12 +3,12 @@ import { ApiBody, ApiConsumes } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { type AuthUser, ClientIp, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
 import { CostsWork } from '../../common/rate-limit/work-cost';
-import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { WorkspaceApi } from './workspace-api';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { PHOTO_FIELD, PhotoOrderDto, PhotoService, PhotoUpdateDto, type PhotoUploadRequest } from '../photo';
 
 /** The owner's photos of a listing. Another's listing or photo answers 404. */
-@ApiController('Mein Eintrag', 'api/profile/provider/:id/photos')
+@WorkspaceApi('/:id/photos')
 export class WorkspacePhotosController {
   constructor(private readonly photos: PhotoService) {}
 

@@ -1,11 +1,11 @@
 import { Body, Post } from '@nestjs/common';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { WorkspaceApi } from './workspace-api';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { QuoteService, SendQuoteDto } from '../inquiry';
 
 /** "Mein Eintrag": the owner answers an inquiry with a priced quote. */
-@ApiController('Mein Eintrag', 'api/profile/provider')
+@WorkspaceApi()
 export class WorkspaceQuotesController {
   constructor(private readonly quotes: QuoteService) {}
 

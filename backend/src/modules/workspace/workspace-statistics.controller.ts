@@ -1,11 +1,11 @@
 import { Get } from '@nestjs/common';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { WorkspaceApi } from './workspace-api';
 import { WorkspaceStatisticsService } from './workspace-statistics.service';
 import { PathId } from '../../common/pipes/id-param.pipe';
 
 /** "Mein Eintrag" › Statistik. Another's listing answers 404, as if it did not exist. */
-@ApiController('Mein Eintrag', 'api/profile/provider')
+@WorkspaceApi()
 export class WorkspaceStatisticsController {
   constructor(private readonly statistics: WorkspaceStatisticsService) {}
 

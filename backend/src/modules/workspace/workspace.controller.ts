@@ -1,12 +1,12 @@
 import { Body, Get, Put } from '@nestjs/common';
 import { type AuthUser, CurrentUser, UserRoute } from '../../common/decorators/access.decorators';
-import { ApiController } from '../../common/openapi/api-docs.decorators';
+import { WorkspaceApi } from './workspace-api';
 import { PathId } from '../../common/pipes/id-param.pipe';
 import { AvailabilityDto, OwnListingService, OwnListingUpdateDto } from '../provider';
 import { WorkspaceService } from './workspace.service';
 
 /** "Mein Eintrag": a provider's own listings. Another's listing answers 404, as if it did not exist. */
-@ApiController('Mein Eintrag', 'api/profile/provider')
+@WorkspaceApi()
 export class WorkspaceController {
   constructor(
     private readonly workspace: WorkspaceService,

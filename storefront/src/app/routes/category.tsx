@@ -14,12 +14,7 @@ import { getProvidersByCategory } from '@/features/provider/api/get-providers-by
 import { ProviderCard } from '@/features/provider/components/provider-card';
 import { MerkButton } from '@/features/merkliste/components/merk-button';
 import { LOAD_ERROR, type categoryLoader } from '@/app/routes/category.data';
-import { deferred } from '@/lib/deferred';
-
-/** Loads when "Anfragen" is pressed. */
-const InquiryDialog = deferred(() =>
-  import('@/features/inquiry/components/inquiry-dialog').then((module) => module.InquiryDialog),
-);
+import { SignedInquiryDialog } from '@/features/inquiry/components/signed-inquiry-dialog';
 
 export default function CategoryRoute() {
   const { categoryId = '' } = useParams();
@@ -76,13 +71,7 @@ export default function CategoryRoute() {
           />
         ) : null}
       </div>
-      {inquiryFor && user ? (
-        <InquiryDialog
-          provider={inquiryFor}
-          senderName={`${user.vorname} ${user.nachname}`}
-          onClose={() => setInquiryFor(null)}
-        />
-      ) : null}
+      {inquiryFor ? <SignedInquiryDialog provider={inquiryFor} onClose={() => setInquiryFor(null)} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { MERKLISTE_LIMIT, SAMMEL_LIMIT } from '@event-kompass/shared-types';
 import { Alert } from '@/components/ui/alert';
 import { Link } from '@/components/ui/link';
 import { Loading } from '@/components/ui/loading';
-import { useSession } from '@/lib/session';
+import { signedByUser, useSession } from '@/lib/session';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useRequest } from '@/lib/use-request';
 import { rememberWayBack } from '@/lib/way-back';
@@ -18,8 +18,10 @@ import {
 } from '@/features/merkliste/merkliste-store';
 import { deferred } from '@/lib/deferred';
 
-const SammelDialog = deferred(() =>
-  import('@/features/merkliste/components/sammel-dialog').then((module) => module.SammelDialog),
+const SammelDialog = signedByUser(
+  deferred(() =>
+    import('@/features/merkliste/components/sammel-dialog').then((module) => module.SammelDialog),
+  ),
 );
 
 /**
@@ -95,13 +97,7 @@ export default function MerklisteRoute() {
           <ProviderCard provider={provider} actions={<MerkButton provider={provider} />} />
         </div>
       ))}
-      {asking && user ? (
-        <SammelDialog
-          providers={onList}
-          senderName={`${user.vorname} ${user.nachname}`}
-          onClose={() => setAsking(false)}
-        />
-      ) : null}
+      {asking ? <SammelDialog providers={onList} onClose={() => setAsking(false)} /> : null}
     </div>
   );
 }

@@ -15,13 +15,11 @@ import { ReportButton } from '@/features/report/components/report-button';
 import { MerkButton } from '@/features/merkliste/components/merk-button';
 import { clearWayBack, readWayBack, rememberWayBack } from '@/lib/way-back';
 import type { providerLoader } from '@/app/routes/provider.data';
+import { SignedInquiryDialog } from '@/features/inquiry/components/signed-inquiry-dialog';
 import { deferred } from '@/lib/deferred';
 import { formatCount } from '@/lib/format';
 
 // Parts of the page whose code loads when needed (see deferred()).
-const InquiryDialog = deferred(() =>
-  import('@/features/inquiry/components/inquiry-dialog').then((module) => module.InquiryDialog),
-);
 const AvailabilityCalendar = deferred(() =>
   import('@/app/routes/availability-calendar').then((module) => module.AvailabilityCalendar),
 );
@@ -118,10 +116,9 @@ export default function ProviderRoute() {
               </div>
             </div>
           )}
-          {inquiryOpen && user && !ownListing ? (
-            <InquiryDialog
+          {inquiryOpen && !ownListing ? (
+            <SignedInquiryDialog
               provider={provider.data}
-              senderName={`${user.vorname} ${user.nachname}`}
               takenDays={taken}
               onClose={() => setInquiryOpen(false)}
             />

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { GUEST_MERKLISTE_KEY, MERKLISTE_LIMIT } from '@event-kompass/shared-types';
-import { errorMessage } from '@event-kompass/web-client';
+import { errorMessage, storageItem } from '@event-kompass/web-client';
 import { addToMerkliste, getMerkliste, removeFromMerkliste } from '@/features/merkliste/api/merkliste';
 
 /**
@@ -30,24 +30,18 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Without storage (private mode) a guest's list lasts as long as the page. */
+const guestList = storageItem(() => localStorage, GUEST_MERKLISTE_KEY);
+
 export function readGuestIds(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(GUEST_MERKLISTE_KEY) ?? '[]');
-    return Array.isArray(parsed)
-      ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, MERKLISTE_LIMIT)
-      : [];
-  } catch {
-    return [];
-  }
+  const parsed = guestList.readJson();
+  return Array.isArray(parsed)
+    ? parsed.filter((id): id is number => Number.isInteger(id) && id > 0).slice(0, MERKLISTE_LIMIT)
+    : [];
 }
 
 function writeGuestIds(ids: readonly number[]): void {
-  try {
-    if (ids.length) localStorage.setItem(GUEST_MERKLISTE_KEY, JSON.stringify(ids));
-    else localStorage.removeItem(GUEST_MERKLISTE_KEY);
-  } catch {
-    /* storage unavailable (private mode): the list lasts as long as the page */
-  }
+  guestList.write(ids.length ? JSON.stringify(ids) : null);
 }
 
 /** The shortlisted ids; empty on the server and in the first render (matching its markup). */
