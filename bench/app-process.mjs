@@ -16,6 +16,19 @@ const root = new URL('..', import.meta.url).pathname;
 /** Signs the bench's tokens; every app the benchmarks start uses it. */
 export const BENCH_JWT_SECRET = 'bench-secret-bench-secret-bench-secret-1';
 
+/**
+ * A new, empty database for one bench run: on MariaDB the schema `database` dropped and created
+ * again, else a SQLite file in `dataDir`. Returns the app's environment for it.
+ */
+export async function freshDatabase(engine, dataDir, mysqlUrl, database) {
+  if (engine !== 'mysql') return { DATABASE_PATH: join(dataDir, 'bench.sqlite') };
+  const admin = await mysql.createConnection(mysqlUrl);
+  await admin.query(`DROP DATABASE IF EXISTS \`${database}\``);
+  await admin.query(`CREATE DATABASE \`${database}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  return { DATABASE_URL: `${mysqlUrl.replace(/\/+$/, '')}/${database}` };
+}
+
 /** The app on `port` with the bench's operator data; `env` adds or overrides (database, data folder). */
 export function startApp(env, port) {
   const child = spawn(process.execPath, [join(root, 'backend/dist/main.js')], {

@@ -22,7 +22,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cpuMsOfTree, innodbSettled, startApp, stop, waitHealthy } from './app-process.mjs';
+import { cpuMsOfTree, freshDatabase, innodbSettled, startApp, stop, waitHealthy } from './app-process.mjs';
 import { option } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
@@ -177,16 +177,11 @@ async function waitForPdfs(db, uploads, since) {
 
 async function benchEngine(engine) {
   const dataDir = mkdtempSync(join(tmpdir(), `ek-bench-invoices-${engine}-`));
-  const env = { DATA_DIR: dataDir, TRUST_PROXY: 'true' };
-  if (engine === 'mysql') {
-    const admin = await mysql.createConnection(MYSQL_URL);
-    await admin.query(`DROP DATABASE IF EXISTS \`${MYSQL_DB}\``);
-    await admin.query(`CREATE DATABASE \`${MYSQL_DB}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    env.DATABASE_URL = `${MYSQL_URL.replace(/\/+$/, '')}/${MYSQL_DB}`;
-  } else {
-    env.DATABASE_PATH = join(dataDir, 'bench.sqlite');
-  }
+  const env = {
+    DATA_DIR: dataDir,
+    TRUST_PROXY: 'true',
+    ...(await freshDatabase(engine, dataDir, MYSQL_URL, MYSQL_DB)),
+  };
   const urls = Array.from({ length: INSTANCES }, (_, n) => `http://127.0.0.1:${BASE_PORT + n}`);
   const today = berlinToday();
   const year = today.slice(0, 4);

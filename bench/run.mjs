@@ -44,7 +44,15 @@ import { DEFAULT_PROVIDERS, postalCodes, seededRandom, seedLarge, sizesFor } fro
 import { typedQueries } from './typed-queries.mjs';
 import { BROAD_UNCACHED, measureBroadSearch } from './broad-search.mjs';
 import { ATTACK, attackReport, attackScenario } from './attack.mjs';
-import { BENCH_JWT_SECRET, cpuMsOfTree, innodbSettled, startApp, stop, waitHealthy } from './app-process.mjs';
+import {
+  BENCH_JWT_SECRET,
+  cpuMsOfTree,
+  freshDatabase,
+  innodbSettled,
+  startApp,
+  stop,
+  waitHealthy,
+} from './app-process.mjs';
 import { flag, option } from './cli.mjs';
 
 const require = createRequire(import.meta.url);
@@ -372,16 +380,7 @@ async function benchEngine(engine) {
   const barePort = BASE_PORT + 2;
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), `ek-bench-${engine}-`));
-  const env = { DATA_DIR: dataDir };
-  if (engine === 'mysql') {
-    const admin = await mysql.createConnection(MYSQL_URL);
-    await admin.query(`DROP DATABASE IF EXISTS \`${MYSQL_DB}\``);
-    await admin.query(`CREATE DATABASE \`${MYSQL_DB}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-    await admin.end();
-    env.DATABASE_URL = `${MYSQL_URL.replace(/\/+$/, '')}/${MYSQL_DB}`;
-  } else {
-    env.DATABASE_PATH = join(dataDir, 'bench.sqlite');
-  }
+  const env = { DATA_DIR: dataDir, ...(await freshDatabase(engine, dataDir, MYSQL_URL, MYSQL_DB)) };
   const { seedSeconds } = await prepareData(engine, env, port, url);
   if (engine === 'mysql') await innodbSettled(env.DATABASE_URL);
   const { app, startup } = await startMeasured(env, port, url);
