@@ -57,6 +57,20 @@ async function secondPerson(browser: Browser, baseURL: string | undefined, page:
 }
 
 /** Pages a month calendar forward to the month of `day` (it opens on the current month). */
+/** The event details of the one InquiryFields both inquiry dialogs show. */
+async function fillEventDetails(
+  dialog: Locator,
+  details: Locator,
+  fields: { date: string; anlass: string; gaeste: string; uhrzeit: string; plz: string; budget: string },
+): Promise<void> {
+  await dialog.getByLabel('Gewünschtes Event-Datum').fill(fields.date);
+  await details.getByLabel('Anlass').selectOption(fields.anlass);
+  await details.getByLabel('Gäste').fill(fields.gaeste);
+  await details.getByLabel('Uhrzeit').fill(fields.uhrzeit);
+  await details.getByLabel('PLZ des Orts').fill(fields.plz);
+  await details.getByLabel('Budget (€)').fill(fields.budget);
+}
+
 async function showMonthOf(scope: Page | Locator, day: string): Promise<void> {
   const today = berlinToday();
   const months =
@@ -191,12 +205,14 @@ for (const { label, viewport, mobile } of WIDTHS) {
         for (const provider of all) {
           await expect(dialog.getByRole('checkbox', { name: provider.firmenname })).toBeChecked();
         }
-        await dialog.getByLabel('Gewünschtes Event-Datum').fill(eventDate);
-        await dialog.getByLabel('Anlass').selectOption('hochzeit');
-        await dialog.getByLabel('Gäste').fill('9000');
-        await dialog.getByLabel('Uhrzeit').fill('14:30');
-        await dialog.getByLabel('PLZ des Orts').fill('68159');
-        await dialog.getByLabel('Budget (€)').fill('2500');
+        await fillEventDetails(dialog, dialog, {
+          date: eventDate,
+          anlass: 'hochzeit',
+          gaeste: '9000',
+          uhrzeit: '14:30',
+          plz: '68159',
+          budget: '2500',
+        });
         // Checked before sending, with the server's own sentence.
         await dialog.getByRole('button', { name: 'An 3 Anbieter senden' }).click();
         await expect(dialog.getByRole('alert')).toHaveText(
@@ -403,12 +419,14 @@ test.describe('a single inquiry at 360 px', () => {
       await page.getByRole('button', { name: 'Anfrage senden' }).click();
       const dialog = page.getByRole('dialog', { name: `Anfrage an ${owned.provider.firmenname}` });
       const details = dialog.getByRole('group', { name: 'Zur Veranstaltung (optional)' });
-      await dialog.getByLabel('Gewünschtes Event-Datum').fill(eventDate);
-      await details.getByLabel('Anlass').selectOption('geburtstag');
-      await details.getByLabel('Gäste').fill('40');
-      await details.getByLabel('Uhrzeit').fill('19:00');
-      await details.getByLabel('PLZ des Orts').fill('6815');
-      await details.getByLabel('Budget (€)').fill('800');
+      await fillEventDetails(dialog, details, {
+        date: eventDate,
+        anlass: 'geburtstag',
+        gaeste: '40',
+        uhrzeit: '19:00',
+        plz: '6815',
+        budget: '800',
+      });
       await dialog.getByRole('button', { name: 'Anfrage senden' }).click();
       await expect(dialog.getByRole('alert')).toHaveText(
         'Bitte geben Sie eine gültige deutsche Postleitzahl an (5 Ziffern).',
