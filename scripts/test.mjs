@@ -1,20 +1,20 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project, in order —
- *   0. lint, typecheck and format check (each one failure when it fails; the tests still run,
- *      so one run shows everything that is wrong),
- *   1. backend unit + API tests on SQLite,
- *   2. the same on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306),
- *   3. storefront and admin-console component tests,
- *   4. the production build, then the reliability suite against it (real processes killed,
- *      stopped and restarted, a private MariaDB stopped and started, load), and the browser
- *      tests (Playwright on Debian's Chromium).
+ * `npm test`: every check of the project —
+ *   0. side by side, two at a time: lint, typecheck, format check (each one failure when it fails;
+ *      the tests still run, so one run shows everything that is wrong), the component tests of
+ *      storefront, admin console, shared-types and web-client, and the production build,
+ *   1. backend unit + API tests on SQLite, and beside them the reliability suite against the build
+ *      (real processes killed, stopped and restarted, a private MariaDB stopped and started, load),
+ *   2. the API tests again on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306),
+ *   3. the browser tests against the build (Playwright on Debian's Chromium).
+ * Every stage is CPU-bound on two cores; side by side only where one alone leaves a core idle.
  * Without a reachable MySQL or Redis it says so loudly; with CI=true that is a failure, not a skip.
  * Jest runs with --forceExit: a handle a failing test leaves open must cost that test, not hang
  * the whole run until CI's time limit.
  * Ends with one line "N passed, N failed".
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,9 +35,25 @@ function banner(text) {
   console.log(`\n\x1b[1m━━ ${text} ━━\x1b[0m`);
 }
 
+/**
+ * CPU seconds of the children this process has waited for (Linux: cutime + cstime of /proc/self/stat;
+ * a child's own waited-for children are included). Beside a stage's wall time it shows how much of
+ * the two cores the stage keeps busy, i.e. what running stages side by side could win.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // After the command name: field 3 is state, so cutime (16) and cstime (17) are at 13 and 14.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 function run(label, command, args, options = {}) {
   banner(label);
   const started = Date.now();
+  const cpuBefore = childCpuSeconds();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
@@ -45,9 +61,58 @@ function run(label, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   // The whole run must stay within CI's time budget; the stages' durations show where it goes.
-  durations.push(`${label}: ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const cpu = childCpuSeconds() - cpuBefore;
+  durations.push(
+    `${label}: ${((Date.now() - started) / 1000).toFixed(0)} s` +
+      (Number.isNaN(cpu) ? '' : ` (CPU ${cpu.toFixed(0)} s)`),
+  );
   if (result.status !== 0) failures.push(`${label} (Exit-Code ${result.status ?? result.signal})`);
   return result.status === 0;
+}
+
+/**
+ * Runs independent stages side by side, at most `parallel` at a time, longest first as listed.
+ * Each stage's output is held and printed whole when it ends, so the log reads as if they had run
+ * one after another. They are mostly CPU-bound: two at a time keeps both cores busy where one
+ * stage alone would leave one idle (lint, typecheck and the component tests use about one core).
+ */
+async function runSideBySide(stages, parallel = 2) {
+  const started = Date.now();
+  const cpuBefore = childCpuSeconds();
+  const queue = [...stages];
+  const results = new Map();
+  async function lane() {
+    for (let stage = queue.shift(); stage; stage = queue.shift()) {
+      const stageStarted = Date.now();
+      const output = [];
+      const status = await new Promise((resolve) => {
+        const child = spawn(stage.command, stage.args, {
+          cwd: stage.cwd ?? root,
+          env: { ...process.env, FORCE_COLOR: '1', ...stage.env },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('error', (error) => {
+          output.push(Buffer.from(`${error.message}\n`));
+          resolve(null);
+        });
+        child.on('close', (code, signal) => resolve(code ?? signal));
+      });
+      banner(stage.label);
+      process.stdout.write(Buffer.concat(output));
+      durations.push(`${stage.label}: ${((Date.now() - stageStarted) / 1000).toFixed(0)} s (nebenläufig)`);
+      if (status !== 0) failures.push(`${stage.label} (Exit-Code ${status})`);
+      results.set(stage, status === 0);
+    }
+  }
+  await Promise.all(Array.from({ length: parallel }, lane));
+  const cpu = childCpuSeconds() - cpuBefore;
+  durations.push(
+    `  … zusammen ${((Date.now() - started) / 1000).toFixed(0)} s` +
+      (Number.isNaN(cpu) ? '' : ` (CPU ${cpu.toFixed(0)} s)`),
+  );
+  return results;
 }
 
 function countJest(file) {
@@ -62,13 +127,23 @@ function countJest(file) {
   }
 }
 
-function jest(label, workspaceDir, config, env = {}) {
+/** A jest stage: its command, and where its JSON report (read by countJest) goes. */
+function jestStage(label, workspaceDir, config, { env = {}, args = [] } = {}) {
   const out = join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['jest', '--config', config, '--forceExit', '--json', '--outputFile', out], {
+  return {
+    label,
+    command: 'npx',
+    args: ['jest', '--config', config, '--forceExit', '--json', '--outputFile', out, ...args],
     cwd: join(root, workspaceDir),
     env,
-  });
-  countJest(out);
+    out,
+  };
+}
+
+function jest(label, workspaceDir, config, options) {
+  const stage = jestStage(label, workspaceDir, config, options);
+  run(label, stage.command, stage.args, stage);
+  countJest(stage.out);
 }
 
 async function mysqlReachable() {
@@ -132,17 +207,6 @@ function ensureClients() {
   }
 }
 
-/** A check that is not a test suite counts as one passed or one failed test in the closing line. */
-function check(label, command, args) {
-  if (run(label, command, args)) totals.passed += 1;
-  else totals.failed += 1;
-}
-
-const nx = ['nx', 'run-many', '--outputStyle=static'];
-check('Lint (ESLint, alle Pakete)', 'npx', [...nx, '-t', 'lint']);
-check('Typprüfung (tsc, alle Pakete)', 'npx', [...nx, '-t', 'typecheck']);
-check('Formatierung (Prettier)', 'npx', ['prettier', '--check', '.']);
-
 const redis = await redisReachable();
 if (redis !== true) {
   loudly(
@@ -150,15 +214,71 @@ if (redis !== true) {
   );
   if (isCi) failures.push('Redis nicht erreichbar (CI=true)');
 }
-
 ensureClients();
-jest('Backend (SQLite)', 'backend', 'jest.config.cjs', { TEST_DB: 'sqlite' });
+
+// Stage 0: the checks, the component tests and the production build (which the reliability and
+// browser tests need) do not depend on each other. A check that is not a test suite counts as one
+// passed or one failed test in the closing line.
+const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
+// What typecheck and build both depend on, built once up front: side by side, two Nx processes
+// would each build it into the same folder. The stages below then skip their dependencies.
+run('Build shared-types', 'npx', ['nx', 'run', 'shared-types:build', '--outputStyle=static']);
+const withBrowserTests = existsSync(join(root, 'e2e', 'playwright.config.ts'));
+const checks = [
+  { label: 'Lint (ESLint, alle Pakete)', command: 'npx', args: [...nx, '-t', 'lint'] },
+  {
+    label: 'Typprüfung (tsc, alle Pakete)',
+    command: 'npx',
+    args: [...nx, '-t', 'typecheck', '--excludeTaskDependencies'],
+  },
+];
+const build = {
+  label: 'Build (alle Pakete)',
+  command: 'npx',
+  args: [...nx, '-t', 'build', '--projects=backend,storefront,admin-console', '--excludeTaskDependencies'],
+};
+const componentTests = ['storefront', 'admin-console', 'shared-types', 'web-client']
+  .filter((app) => existsSync(join(root, app, 'jest.config.cjs')))
+  .map((app) => jestStage(`Komponententests ${app}`, app, 'jest.config.cjs'));
+const prettier = { label: 'Formatierung (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] };
+const stageZero = [
+  ...checks,
+  componentTests[0],
+  ...(withBrowserTests ? [build] : []),
+  prettier,
+  ...componentTests.slice(1),
+].filter(Boolean);
+const stageZeroPassed = await runSideBySide(stageZero);
+for (const stage of [...checks, prettier]) {
+  if (stageZeroPassed.get(stage)) totals.passed += 1;
+  else totals.failed += 1;
+}
+for (const stage of componentTests) countJest(stage.out);
+
+// Stage 1: the backend's tests on SQLite, and beside them the reliability suite against the build.
+// The reliability suite mostly waits (processes starting, a crash, a stopped database, a cron due
+// in 20 s) and uses about one core; its load test pushes its own app processes, not these.
+const sqliteStage = jestStage('Backend (SQLite)', 'backend', 'jest.config.cjs', {
+  env: { TEST_DB: 'sqlite' },
+});
+const reliabilityStage = jestStage(
+  'Zuverlässigkeit (Prozesse, Absturz, Datenbankausfall, Last)',
+  'backend',
+  'jest.reliability.config.cjs',
+  { env: { TEST_MYSQL_URL: mysqlUrl } },
+);
+const built = withBrowserTests && stageZeroPassed.get(build);
+await runSideBySide([sqliteStage, ...(built ? [reliabilityStage] : [])]);
+countJest(sqliteStage.out);
+if (built) countJest(reliabilityStage.out);
 
 const mysql = await mysqlReachable();
 if (mysql === true) {
+  // The unit specs next to the code touch no database: they ran with SQLite above. Here only the
+  // API tests, which run against whichever engine TEST_DB names.
   jest('Backend (MySQL/MariaDB)', 'backend', 'jest.config.cjs', {
-    TEST_DB: 'mysql',
-    TEST_MYSQL_URL: mysqlUrl,
+    env: { TEST_DB: 'mysql', TEST_MYSQL_URL: mysqlUrl },
+    args: ['--testMatch', '<rootDir>/test/**/*.e2e-spec.ts'],
   });
 } else {
   loudly(
@@ -167,48 +287,25 @@ if (mysql === true) {
   if (isCi) failures.push('MySQL nicht erreichbar (CI=true)');
 }
 
-for (const app of ['shared-types', 'web-client', 'storefront', 'admin-console']) {
-  if (existsSync(join(root, app, 'jest.config.cjs'))) jest(`Komponententests ${app}`, app, 'jest.config.cjs');
-}
-
-if (existsSync(join(root, 'e2e', 'playwright.config.ts'))) {
-  if (
-    run('Build (alle Pakete)', 'npx', [
-      'nx',
-      'run-many',
-      '-t',
-      'build',
-      '--projects=backend,storefront,admin-console',
-      '--outputStyle=static',
-    ])
-  ) {
-    jest(
-      'Zuverlässigkeit (Prozesse, Absturz, Datenbankausfall, Last)',
-      'backend',
-      'jest.reliability.config.cjs',
+if (built) {
+  if (ensureChromium()) {
+    const out = join(reports, 'playwright.json');
+    run(
+      'Browsertests (Playwright, Chromium)',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
       {
-        TEST_MYSQL_URL: mysqlUrl,
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
       },
     );
-    if (ensureChromium()) {
-      const out = join(reports, 'playwright.json');
-      run(
-        'Browsertests (Playwright, Chromium)',
-        'npx',
-        ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-        {
-          env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out },
-        },
-      );
-      if (existsSync(out)) {
-        const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
-        // A test that passed on its retry counts as passed (and shows as flaky in the list above).
-        totals.passed += stats.expected + stats.flaky;
-        totals.failed += stats.unexpected + stats.skipped;
-      }
-    } else {
-      failures.push('Chromium (/usr/bin/chromium) fehlt und konnte nicht installiert werden');
+    if (existsSync(out)) {
+      const stats = JSON.parse(readFileSync(out, 'utf8')).stats;
+      // A test that passed on its retry counts as passed (and shows as flaky in the list above).
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected + stats.skipped;
     }
+  } else {
+    failures.push('Chromium (/usr/bin/chromium) fehlt und konnte nicht installiert werden');
   }
 }
 
