@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 
 /**
  * Every job, in the order the daily run does them; `backup` and `calendar-import` run on their
@@ -28,10 +28,11 @@ export type JobWork = (at: JobMoment) => Promise<number>;
 
 /**
  * Where each module registers the work of its own jobs, so the jobs module (which runs them under
- * their run keys and schedules) does not inject every module's services.
+ * their run keys and schedules) does not inject every module's services. Modules register while
+ * they are built; a job nobody registered stops the start, not a night's run months later.
  */
 @Injectable()
-export class JobRegistry {
+export class JobRegistry implements OnApplicationBootstrap {
   private readonly works = new Map<JobName, JobWork>();
 
   register(job: JobName, work: JobWork): void {
@@ -39,9 +40,13 @@ export class JobRegistry {
     this.works.set(job, work);
   }
 
+  onApplicationBootstrap(): void {
+    const missing = JOB_NAMES.filter((job) => !this.works.has(job));
+    if (missing.length > 0) throw new Error(`Nicht registrierte Jobs: ${missing.join(', ')}.`);
+  }
+
   workOf(job: JobName): JobWork {
     const work = this.works.get(job);
-    // A wiring mistake: better a failed run (logged, its key left unfinished) than a job skipped every day.
     if (!work) throw new Error(`Job ${job} ist nicht registriert.`);
     return work;
   }
