@@ -257,7 +257,8 @@ for (const stage of componentTests) countJest(stage.out);
 
 // Stage 1: the backend's tests on SQLite, and beside them the reliability suite against the build.
 // The reliability suite mostly waits (processes starting, a crash, a stopped database, a cron due
-// in 20 s) and uses about one core; its load test pushes its own app processes, not these.
+// in 20 s) and uses about one core; while its load test takes both cores for a minute, the backend
+// tests run slower, which their timeout allows for (backend/jest.config.cjs).
 const sqliteStage = jestStage('Backend (SQLite)', 'backend', 'jest.config.cjs', {
   env: { TEST_DB: 'sqlite' },
 });
