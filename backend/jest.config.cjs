@@ -19,9 +19,9 @@ module.exports = {
   moduleNameMapper: {
     '^@event-kompass/shared-types$': '<rootDir>/../shared-types/src/index.ts',
   },
-  // A timeout catches a hang, it measures no speed (the benchmarks do). npm test runs this suite on
-  // SQLite beside the reliability suite, whose load test takes both cores for a minute: a test doing
-  // real work then takes two to three times as long (21 renewals with their PDF invoices: 14 s → 31 s).
+  // A timeout catches a hang, it measures no speed (the benchmarks do). npm test runs this suite
+  // beside other stages on two cores, where a test doing real work takes up to twice as long (21
+  // renewals with their PDF invoices: 14 s alone).
   testTimeout: 60000,
   maxWorkers: 2,
 };

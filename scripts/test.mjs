@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check of the project —
- *   0. side by side, two at a time: lint, typecheck, format check (each one failure when it fails;
- *      the tests still run, so one run shows everything that is wrong), the component tests of
- *      storefront, admin console, shared-types and web-client, and the production build,
- *   1. backend unit + API tests on SQLite, and beside them the reliability suite against the build
- *      (real processes killed, stopped and restarted, a private MariaDB stopped and started, load),
+ * `npm test`: every check of the project, in lanes side by side on the two cores —
+ *   0. lint, typecheck and format check (each one failure when it fails; the tests still run, so
+ *      one run shows everything that is wrong), beside the production build and then the
+ *      reliability suite's load test against it (only checks that time nothing run beside the load),
+ *   1. backend unit + API tests on SQLite, beside the rest of the reliability suite (real
+ *      processes killed, stopped and restarted, a private MariaDB stopped and started) and the
+ *      component tests of storefront, admin console, shared-types and web-client,
  *   2. the API tests again on MySQL/MariaDB (TEST_MYSQL_URL, default mysql://root@127.0.0.1:3306),
  *   3. the browser tests against the build (Playwright on Debian's Chromium).
- * Every stage is CPU-bound on two cores; side by side only where one alone leaves a core idle.
  * Without a reachable MySQL or Redis it says so loudly; with CI=true that is a failure, not a skip.
  * Jest runs with --forceExit: a handle a failing test leaves open must cost that test, not hang
  * the whole run until CI's time limit.
@@ -71,42 +71,44 @@ function run(label, command, args, options = {}) {
 }
 
 /**
- * Runs independent stages side by side, at most `parallel` at a time, longest first as listed.
- * Each stage's output is held and printed whole when it ends, so the log reads as if they had run
- * one after another. They are mostly CPU-bound: two at a time keeps both cores busy where one
- * stage alone would leave one idle (lint, typecheck and the component tests use about one core).
+ * Runs lanes side by side, each lane's stages one after another; a stage with `after` runs only if
+ * that stage passed. Each stage's output is held and printed whole when it ends, so the log reads
+ * as if they had run one after another. The stages are mostly CPU-bound: two lanes keep both cores
+ * busy where one stage alone would leave one idle (lint, typecheck and the component tests use
+ * about one core).
  */
-async function runSideBySide(stages, parallel = 2) {
+async function runLanes(lanes) {
   const started = Date.now();
   const cpuBefore = childCpuSeconds();
-  const queue = [...stages];
   const results = new Map();
-  async function lane() {
-    for (let stage = queue.shift(); stage; stage = queue.shift()) {
-      const stageStarted = Date.now();
-      const output = [];
-      const status = await new Promise((resolve) => {
-        const child = spawn(stage.command, stage.args, {
-          cwd: stage.cwd ?? root,
-          env: { ...process.env, FORCE_COLOR: '1', ...stage.env },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        child.stdout.on('data', (chunk) => output.push(chunk));
-        child.stderr.on('data', (chunk) => output.push(chunk));
-        child.on('error', (error) => {
-          output.push(Buffer.from(`${error.message}\n`));
-          resolve(null);
-        });
-        child.on('close', (code, signal) => resolve(code ?? signal));
+  async function runStage(stage) {
+    const stageStarted = Date.now();
+    const output = [];
+    const status = await new Promise((resolve) => {
+      const child = spawn(stage.command, stage.args, {
+        cwd: stage.cwd ?? root,
+        env: { ...process.env, FORCE_COLOR: '1', ...stage.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
       });
-      banner(stage.label);
-      process.stdout.write(Buffer.concat(output));
-      durations.push(`${stage.label}: ${((Date.now() - stageStarted) / 1000).toFixed(0)} s (nebenläufig)`);
-      if (status !== 0) failures.push(`${stage.label} (Exit-Code ${status})`);
-      results.set(stage, status === 0);
-    }
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+      child.on('error', (error) => {
+        output.push(Buffer.from(`${error.message}\n`));
+        resolve(null);
+      });
+      child.on('close', (code, signal) => resolve(code ?? signal));
+    });
+    banner(stage.label);
+    process.stdout.write(Buffer.concat(output));
+    durations.push(`${stage.label}: ${((Date.now() - stageStarted) / 1000).toFixed(0)} s (nebenläufig)`);
+    if (status !== 0) failures.push(`${stage.label} (Exit-Code ${status})`);
+    results.set(stage, status === 0);
   }
-  await Promise.all(Array.from({ length: parallel }, lane));
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const stage of lane) if (!stage.after || results.get(stage.after)) await runStage(stage);
+    }),
+  );
   const cpu = childCpuSeconds() - cpuBefore;
   durations.push(
     `  … zusammen ${((Date.now() - started) / 1000).toFixed(0)} s` +
@@ -216,9 +218,10 @@ if (redis !== true) {
 }
 ensureClients();
 
-// Stage 0: the checks, the component tests and the production build (which the reliability and
-// browser tests need) do not depend on each other. A check that is not a test suite counts as one
-// passed or one failed test in the closing line.
+// Stage 0: the checks and the production build, and against the build the reliability suite's load
+// test (200 connections × 60 s, both cores): beside it only checks that time nothing (lint, typecheck,
+// Prettier), so no test's timing competes with the load. A check that is not a test suite counts as
+// one passed or one failed test in the closing line.
 const nx = ['nx', 'run-many', '--outputStyle=static', '--parallel=2'];
 // What typecheck and build both depend on, built once up front: side by side, two Nx processes
 // would each build it into the same folder. The stages below then skip their dependencies.
@@ -231,47 +234,51 @@ const checks = [
     command: 'npx',
     args: [...nx, '-t', 'typecheck', '--excludeTaskDependencies'],
   },
+  { label: 'Formatierung (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] },
 ];
 const build = {
   label: 'Build (alle Pakete)',
   command: 'npx',
   args: [...nx, '-t', 'build', '--projects=backend,storefront,admin-console', '--excludeTaskDependencies'],
 };
-const componentTests = ['storefront', 'admin-console', 'shared-types', 'web-client']
-  .filter((app) => existsSync(join(root, app, 'jest.config.cjs')))
-  .map((app) => jestStage(`Komponententests ${app}`, app, 'jest.config.cjs'));
-const prettier = { label: 'Formatierung (Prettier)', command: 'npx', args: ['prettier', '--check', '.'] };
-const stageZero = [
-  ...checks,
-  componentTests[0],
-  ...(withBrowserTests ? [build] : []),
-  prettier,
-  ...componentTests.slice(1),
-].filter(Boolean);
-const stageZeroPassed = await runSideBySide(stageZero);
-for (const stage of [...checks, prettier]) {
-  if (stageZeroPassed.get(stage)) totals.passed += 1;
+const LOAD_TEST = '<rootDir>/test/reliability/mixed-traffic.rel-spec.ts';
+const reliability = (label, args) =>
+  jestStage(label, 'backend', 'jest.reliability.config.cjs', {
+    env: { TEST_MYSQL_URL: mysqlUrl },
+    args,
+  });
+const loadTest = {
+  ...reliability('Zuverlässigkeit: Last (gemischter Verkehr)', ['--testMatch', LOAD_TEST]),
+  after: build,
+};
+const lifecycleTests = {
+  ...reliability('Zuverlässigkeit (Prozesse, Absturz, Datenbankausfall)', [
+    '--testPathIgnorePatterns',
+    'mixed-traffic',
+  ]),
+  after: build,
+};
+const stageZero = await runLanes(withBrowserTests ? [[build, loadTest], checks] : [checks]);
+for (const stage of checks) {
+  if (stageZero.get(stage)) totals.passed += 1;
   else totals.failed += 1;
 }
-for (const stage of componentTests) countJest(stage.out);
+const built = withBrowserTests && stageZero.get(build);
+if (built) countJest(loadTest.out);
 
-// Stage 1: the backend's tests on SQLite, and beside them the reliability suite against the build.
-// The reliability suite mostly waits (processes starting, a crash, a stopped database, a cron due
-// in 20 s) and uses about one core; while its load test takes both cores for a minute, the backend
-// tests run slower, which their timeout allows for (backend/jest.config.cjs).
+// Stage 1: the backend's tests on SQLite, and beside them the rest of the reliability suite (mostly
+// waiting: processes starting, a crash, a stopped database, a cron due in 20 s; about one core),
+// then the component tests of the front ends and packages.
 const sqliteStage = jestStage('Backend (SQLite)', 'backend', 'jest.config.cjs', {
   env: { TEST_DB: 'sqlite' },
 });
-const reliabilityStage = jestStage(
-  'Zuverlässigkeit (Prozesse, Absturz, Datenbankausfall, Last)',
-  'backend',
-  'jest.reliability.config.cjs',
-  { env: { TEST_MYSQL_URL: mysqlUrl } },
-);
-const built = withBrowserTests && stageZeroPassed.get(build);
-await runSideBySide([sqliteStage, ...(built ? [reliabilityStage] : [])]);
+const componentTests = ['storefront', 'admin-console', 'shared-types', 'web-client']
+  .filter((app) => existsSync(join(root, app, 'jest.config.cjs')))
+  .map((app) => jestStage(`Komponententests ${app}`, app, 'jest.config.cjs'));
+await runLanes([[sqliteStage], [...(built ? [lifecycleTests] : []), ...componentTests]]);
 countJest(sqliteStage.out);
-if (built) countJest(reliabilityStage.out);
+if (built) countJest(lifecycleTests.out);
+for (const stage of componentTests) countJest(stage.out);
 
 const mysql = await mysqlReachable();
 if (mysql === true) {
