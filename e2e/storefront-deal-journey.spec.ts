@@ -56,7 +56,6 @@ async function secondPerson(browser: Browser, baseURL: string | undefined, page:
   return waitForAppOnNavigation(await context.newPage(), baseURL);
 }
 
-/** Pages a month calendar forward to the month of `day` (it opens on the current month). */
 /** The event details of the one InquiryFields both inquiry dialogs show. */
 async function fillEventDetails(
   dialog: Locator,
@@ -71,6 +70,7 @@ async function fillEventDetails(
   await details.getByLabel('Budget (€)').fill(fields.budget);
 }
 
+/** Pages a month calendar forward to the month of `day` (it opens on the current month). */
 async function showMonthOf(scope: Page | Locator, day: string): Promise<void> {
   const today = berlinToday();
   const months =

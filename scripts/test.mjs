@@ -50,6 +50,15 @@ function childCpuSeconds() {
   }
 }
 
+/** One line of the closing time table: wall time since `started`, and the children's CPU time. */
+function timing(label, started, cpuBefore) {
+  const cpu = childCpuSeconds() - cpuBefore;
+  return (
+    `${label}: ${((Date.now() - started) / 1000).toFixed(0)} s` +
+    (Number.isNaN(cpu) ? '' : ` (CPU ${cpu.toFixed(0)} s)`)
+  );
+}
+
 function run(label, command, args, options = {}) {
   banner(label);
   const started = Date.now();
@@ -61,11 +70,7 @@ function run(label, command, args, options = {}) {
     env: { ...process.env, ...options.env },
   });
   // The whole run must stay within CI's time budget; the stages' durations show where it goes.
-  const cpu = childCpuSeconds() - cpuBefore;
-  durations.push(
-    `${label}: ${((Date.now() - started) / 1000).toFixed(0)} s` +
-      (Number.isNaN(cpu) ? '' : ` (CPU ${cpu.toFixed(0)} s)`),
-  );
+  durations.push(timing(label, started, cpuBefore));
   if (result.status !== 0) failures.push(`${label} (Exit-Code ${result.status ?? result.signal})`);
   return result.status === 0;
 }
@@ -109,11 +114,7 @@ async function runLanes(lanes) {
       for (const stage of lane) if (!stage.after || results.get(stage.after)) await runStage(stage);
     }),
   );
-  const cpu = childCpuSeconds() - cpuBefore;
-  durations.push(
-    `  … zusammen ${((Date.now() - started) / 1000).toFixed(0)} s` +
-      (Number.isNaN(cpu) ? '' : ` (CPU ${cpu.toFixed(0)} s)`),
-  );
+  durations.push(timing('  … zusammen', started, cpuBefore));
   return results;
 }
 
@@ -148,7 +149,7 @@ function jestStage(label, workspaceDir, config, { env = {}, args = [] } = {}) {
 
 function jest(label, workspaceDir, config, options) {
   const stage = jestStage(label, workspaceDir, config, options);
-  run(label, stage.command, stage.args, stage);
+  run(label, stage.command, stage.args, { cwd: stage.cwd, env: stage.env });
   countJest(stage.out);
 }
 
